@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { Env } from "./env.ts";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { applyMigrations } from "./migrations.ts";
+
+export type Database = {
+  prisma: PrismaClient;
+  engine: "pglite" | "postgresql";
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { engine: "postgresql"; url: string }
+  | { engine: "pglite"; dir: string | undefined; pglite?: PGlite };
+
+/** `DATABASE_URL` when set, otherwise the embedded PGlite data directory. */
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.databaseUrl
+    ? { engine: "postgresql", url: env.databaseUrl }
+    : { engine: "pglite", dir: env.pgliteDir };
+}
+
+/**
+ * Opens the database and brings its schema up to date. PGlite (embedded PostgreSQL) is
+ * the default so `npm start` needs no server; see docs/decisions/001-embedded-pglite-by-default.md.
+ * A `pglite` instance may be passed in so tests create one and reuse it.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { log?: (message: string) => void } = {},
+): Promise<Database> {
+  if (target.engine === "postgresql") {
+    const factory = new PrismaPg({ connectionString: target.url });
+    await migrate(factory, options.log);
+    const prisma = new PrismaClient({ adapter: factory });
+    return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const pglite = target.pglite ?? new PGlite(target.dir);
+  const factory = new PrismaPGlite(pglite);
+  await migrate(factory, options.log);
+  const prisma = new PrismaClient({ adapter: factory });
+  const ownsInstance = !target.pglite;
+  return {
+    prisma,
+    engine: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      if (ownsInstance) await pglite.close();
+    },
+  };
+}
+
+async function migrate(
+  factory: Parameters<typeof applyMigrations>[0],
+  log: ((message: string) => void) | undefined,
+) {
+  const { applied } = await applyMigrations(factory, { log });
+  if (applied.length > 0) log?.(`[db] applied migrations: ${applied.join(", ")}`);
+}

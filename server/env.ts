@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+// The only module that reads process.env (STYLE.md): everything else receives an `Env`.
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+        message: "must be a postgresql:// URL",
+      }),
+    PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^smtps?:\/\//.test(value), {
+        message: "must be an smtp:// or smtps:// URL",
+      }),
+    MAIL_FROM: z.string().min(3).default("Groundwork <no-reply@groundwork.localhost>"),
+    OTP_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+    DEMO_MODE: flag,
+    ENV_NAME: optionalText,
+    ENV_EMOJI: optionalText,
+    ENV_COLOR: z
+      .string()
+      .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+)$/, "must be a CSS colour name or #hex")
+      .default("plum"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production",
+      });
+    }
+  });
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  otpExpiresMinutes: number;
+  demoMode: boolean;
+  envName: string | undefined;
+  envEmoji: string | undefined;
+  envColor: string;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Validates a set of variables; `dataDir` is where a development secret is kept. */
+export function parseEnv(source: Source, options: { dataDir?: string } = {}): Env {
+  const result = schema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const value = result.data;
+  return {
+    nodeEnv: value.NODE_ENV,
+    isProduction: value.NODE_ENV === "production",
+    port: value.PORT,
+    baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: value.DATABASE_URL,
+    pgliteDir: value.PGLITE_DIR,
+    authSecret: value.AUTH_SECRET ?? developmentSecret(options.dataDir ?? ".data"),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    otpExpiresMinutes: value.OTP_EXPIRES_MINUTES,
+    demoMode: value.DEMO_MODE,
+    envName: value.ENV_NAME,
+    envEmoji: value.ENV_EMOJI,
+    envColor: value.ENV_COLOR,
+  };
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}
+
+// Unset and empty mean the same thing, as in most .env tooling.
+function emptyToUndefined(source: Source): Source {
+  return Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+}
+
+// Development only: a random secret generated once and kept, so sessions survive restarts
+// without asking a newcomer to invent one.
+function developmentSecret(dataDir: string): string {
+  const file = resolve(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

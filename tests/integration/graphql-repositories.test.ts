@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEED_REPOSITORIES } from "../../prisma/seed/data.ts";
+import { createTestApp, type GraphQLBody, type TestApp } from "../setup/test-app.ts";
+
+const PAGE = /* GraphQL */ `
+  query Page($first: Int, $after: String, $searchTerm: String) {
+    repositories(first: $first, after: $after, searchTerm: $searchTerm) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          name
+          link
+          description
+        }
+      }
+    }
+  }
+`;
+
+type Page = {
+  repositories: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { cursor: string; node: { id: string; name: string; link: string } }[];
+  };
+};
+
+let app: TestApp;
+let userCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  userCookie = await app.signIn("user@example.com");
+});
+afterAll(() => app?.close());
+
+const sortedNames = SEED_REPOSITORIES.map((repository) => repository.name).sort();
+
+describe(`repositories connection`, () => {
+  it("refuses anonymous callers with UNAUTHENTICATED and no data", async () => {
+    const { body } = await app.graphql<Page>(PAGE);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("returns the first 20 repositories by name with the total count", async () => {
+    const { body } = await app.graphql<Page>(PAGE, { cookie: userCookie });
+    expect(body.errors).toBeUndefined();
+    const page = body.data?.repositories;
+    expect(page?.totalCount).toBe(SEED_REPOSITORIES.length);
+    expect(page?.edges.map((edge) => edge.node.name)).toEqual(sortedNames.slice(0, 20));
+    expect(page?.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("walks every page with `after` without gaps or repeats", async () => {
+    const names: string[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 10; guard++) {
+      const response: { body: GraphQLBody<Page> } = await app.graphql<Page>(PAGE, {
+        cookie: userCookie,
+        variables: { first: 7, after },
+      });
+      const page = response.body.data?.repositories;
+      names.push(...(page?.edges.map((edge) => edge.node.name) ?? []));
+      if (!page?.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(names).toEqual(sortedNames);
+  });
+
+  it("filters by searchTerm, case-insensitively, on name, link and description", async () => {
+    const byName = await app.graphql<Page>(PAGE, {
+      cookie: userCookie,
+      variables: { searchTerm: "ROUTER" },
+    });
+    expect(byName.body.data?.repositories.edges.map((edge) => edge.node.name)).toEqual([
+      "react-router",
+    ]);
+    const byLink = await app.graphql<Page>(PAGE, {
+      cookie: userCookie,
+      variables: { searchTerm: "electric-sql" },
+    });
+    expect(byLink.body.data?.repositories.edges.map((edge) => edge.node.name)).toEqual(["pglite"]);
+    const byDescription = await app.graphql<Page>(PAGE, {
+      cookie: userCookie,
+      variables: { searchTerm: "toast component" },
+    });
+    expect(byDescription.body.data?.repositories.totalCount).toBe(1);
+    const none = await app.graphql<Page>(PAGE, {
+      cookie: userCookie,
+      variables: { searchTerm: "no-such-repository" },
+    });
+    expect(none.body.data?.repositories).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it("resolves a repository through node(id) with its opaque global id", async () => {
+    const { body } = await app.graphql<Page>(PAGE, { cookie: userCookie, variables: { first: 1 } });
+    const first = body.data?.repositories.edges[0]?.node;
+    expect(first?.id).not.toContain(first?.name ?? "?");
+    const node = await app.graphql<{ node: { __typename: string; name: string } }>(
+      `query ($id: ID!) { node(id: $id) { __typename ... on Repository { name } } }`,
+      { cookie: userCookie, variables: { id: first?.id } },
+    );
+    expect(node.body.data?.node).toEqual({ __typename: "Repository", name: first?.name });
+  });
+});
+
+describe("viewer", () => {
+  it("is null for anonymous requests", async () => {
+    const { body } = await app.graphql<{ viewer: null }>(`{ viewer { id } }`);
+    expect(body).toEqual({ data: { viewer: null } });
+  });
+
+  it("is the signed-in user", async () => {
+    const { body } = await app.graphql<{ viewer: { name: string; email: string } }>(
+      `{ viewer { name email } }`,
+      { cookie: userCookie },
+    );
+    expect(body.data?.viewer).toEqual({ name: "User", email: "user@example.com" });
+  });
+
+  it("does not let a user read another user through node(id)", async () => {
+    const admin = await app.prisma.user.findUniqueOrThrow({
+      where: { email: "admin@example.com" },
+    });
+    const id = Buffer.from(`User:${admin.id}`).toString("base64");
+    const { body } = await app.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on User { email } } }`,
+      {
+        cookie: userCookie,
+        variables: { id },
+      },
+    );
+    expect(body.data?.node ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+
+describe("in development", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ ENV_NAME: "Staging", ENV_EMOJI: "🚧" });
+  });
+  afterAll(() => app?.close());
+
+  it("publishes the public configuration the web app needs", async () => {
+    const response = await app.request("/api/config");
+    expect(await response.json()).toEqual({
+      productName: "Groundwork",
+      devMailbox: true,
+      demoMode: false,
+      otpExpiresInMinutes: 5,
+      env: { name: "Staging", emoji: "🚧", color: "plum" },
+    });
+  });
+
+  it("shows login codes in the development mailbox", async () => {
+    await app.request("/api/auth/email-otp/send-verification-otp", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "user@example.com", type: "sign-in" }),
+    });
+    const code = await app.lastCode("user@example.com");
+    const page = await app.request("/dev/mailbox");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(code);
+  });
+
+  it("serves the GraphiQL playground to browsers on GET /graphql", async () => {
+    const response = await app.request("/graphql", { headers: { accept: "text/html" } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/graphiql/i);
+  });
+
+  it("runs on the database engine the suite was asked for", async () => {
+    const health = await (await app.request("/api/health")).json();
+    expect(health).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgresql" : "pglite",
+    });
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await app.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("in production", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:9" });
+  });
+  afterAll(() => app?.close());
+
+  it("has no development mailbox", async () => {
+    const response = await app.request("/dev/mailbox");
+    expect(response.status).toBe(404);
+    expect((await (await app.request("/api/config")).json()).devMailbox).toBe(false);
+  });
+
+  it("masks unexpected errors without stack traces", async () => {
+    const { body } = await app.graphql(`{ viewer { id } repositories(first: "x") { totalCount } }`);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+    expect(body.errors?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { createApp, type App } from "../../server/app.ts";
+import { parseEnv } from "../../server/env.ts";
+import { withDatabase } from "./global-setup.ts";
+
+export const BASE_URL = "http://localhost:3000";
+const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+
+export type TestApp = App & {
+  engine: "pglite" | "postgresql";
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  graphql: <Data = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; cookie?: string; headers?: HeadersInit },
+  ) => Promise<{ status: number; body: GraphQLBody<Data> }>;
+  /** Signs in through the real e-mail code flow and returns the session cookie. */
+  signIn: (email: string) => Promise<string>;
+  /** Waits for the newest login code e-mailed to this address (development mailbox). */
+  lastCode: (email: string, after?: number) => Promise<string>;
+};
+
+export type GraphQLBody<Data> = {
+  data?: Data | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+};
+
+/**
+ * One app per test file, on a copy of the seeded template: PGlite by default, a fresh
+ * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ */
+export async function createTestApp(variables: Record<string, string> = {}): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: "test",
+    BASE_URL,
+    AUTH_SECRET: TEST_SECRET,
+    ...variables,
+  });
+  const postgresTemplate = inject("postgresTemplate");
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let app: App;
+  if (postgresTemplate && adminUrl) {
+    const name = `gw_test_${randomBytes(4).toString("hex")}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    app = await createApp({
+      env,
+      database: { engine: "postgresql", url: withDatabase(adminUrl, name) },
+      log: () => {},
+      seed: false,
+    });
+  } else {
+    const dump = readFileSync(inject("pgliteTemplate"));
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    app = await createApp({
+      env,
+      database: { engine: "pglite", dir: undefined, pglite },
+      log: () => {},
+      seed: false,
+    });
+    const close = app.close;
+    app = { ...app, close: async () => (await close(), await pglite.close()) };
+  }
+
+  const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("origin")) headers.set("origin", BASE_URL);
+    // Each request looks like a new client unless a test says otherwise, so per-IP rate
+    // limits only show up in the tests that are about them.
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", randomTestIp());
+    return app.fetch(new Request(new URL(path, BASE_URL), { ...init, headers }));
+  };
+
+  const lastCode = async (email: string, after = 0) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const mail = app.mailer
+        .mailbox()
+        .find((message) => message.to === email && message.id > after);
+      const code = mail?.text.split("\n").find((line) => /^[0-9A-Za-z]{6}$/.test(line.trim()));
+      if (code) return code.trim();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No login code was e-mailed to ${email}`);
+  };
+
+  const newestMailId = () => app.mailer.mailbox()[0]?.id ?? 0;
+
+  const postJson = (path: string, body: unknown, init: HeadersInit = {}) => {
+    const headers = new Headers(init);
+    headers.set("content-type", "application/json");
+    return request(path, { method: "POST", headers, body: JSON.stringify(body) });
+  };
+
+  return {
+    ...app,
+    engine: postgresTemplate && adminUrl ? "postgresql" : "pglite",
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+    request,
+    lastCode,
+    graphql: async (query, options = {}) => {
+      const headers = new Headers(options.headers);
+      if (options.cookie) headers.set("cookie", options.cookie);
+      const response = await postJson("/graphql", { query, variables: options.variables }, headers);
+      return { status: response.status, body: await response.json() };
+    },
+    signIn: async (email) => {
+      const before = newestMailId();
+      const sent = await postJson("/api/auth/email-otp/send-verification-otp", {
+        email,
+        type: "sign-in",
+      });
+      if (!sent.ok) throw new Error(`Sending a code failed: ${sent.status}`);
+      const otp = await lastCode(email, before);
+      const signedIn = await postJson("/api/auth/sign-in/email-otp", { email, otp });
+      if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.status}`);
+      return sessionCookie(signedIn);
+    },
+  };
+}
+
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function randomTestIp(): string {
+  const [a = 0, b = 0] = randomBytes(2);
+  return `198.18.${a}.${b}`;
+}

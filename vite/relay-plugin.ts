@@ -1,0 +1,82 @@
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { transformAsync } from "@babel/core";
+import { normalizePath, type Plugin } from "vite";
+
+export type RelayPluginOptions = {
+  /** Only files under this directory are transformed (absolute path). */
+  sourceDirectory: string;
+  /** Where relay-compiler writes artifacts (absolute path); must match relay.config.js. */
+  artifactDirectory: string;
+  /** Must match relay.config.js: artifacts are imported with ES `import`, not `require`. */
+  eagerEsModules: boolean;
+  /** Where relay.config.js lives; the dev server runs relay-compiler there. */
+  projectRoot: string;
+};
+
+const require = createRequire(import.meta.url);
+// Passed to Babel as a resolved path so the plugin needs no type declarations.
+const babelPluginRelay = require.resolve("babel-plugin-relay");
+const relayCompiler = require.resolve("relay-compiler/cli.js");
+
+/**
+ * Replaces graphql`…` tags by imports of the generated artifacts.
+ *
+ * @vitejs/plugin-react 6 no longer runs Babel, and @rolldown/plugin-babel needs Node 22
+ * while Groundwork supports Node 20.19 (STACK.md), so this runs babel-plugin-relay
+ * through @babel/core on the few files that hold a tag. It runs before the TypeScript
+ * and JSX transform: Babel only parses TS/JSX and prints them back untouched.
+ */
+export function relayPlugin(options: RelayPluginOptions): Plugin {
+  const sourceDirectory = `${normalizePath(options.sourceDirectory)}/`;
+
+  return {
+    name: "groundwork:relay",
+    enforce: "pre",
+    // `npm run dev`: relay-compiler's own --watch needs Watchman, which these machines lack,
+    // so the dev server re-runs the compiler when a source file changes.
+    configureServer(server) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const compile = (file: string) => {
+        const path = normalizePath(file);
+        if (!path.startsWith(sourceDirectory) || path.includes("/__generated__/")) return;
+        if (!/\.tsx?$/.test(path)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          execFile(process.execPath, [relayCompiler], { cwd: options.projectRoot }, (error, stdout, stderr) => {
+            if (error) server.config.logger.error(`[relay] ${stderr || stdout || error.message}`);
+          });
+        }, 100);
+      };
+      server.watcher.on("change", compile).on("add", compile).on("unlink", compile);
+    },
+    transform: {
+      filter: {
+        id: { include: /\.tsx?$/, exclude: /\/(node_modules|__generated__)\// },
+        code: "graphql`",
+      },
+      async handler(code, id) {
+        if (!id.startsWith(sourceDirectory)) return null;
+
+        const result = await transformAsync(code, {
+          filename: id,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: id.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] },
+          plugins: [
+            [
+              babelPluginRelay,
+              {
+                artifactDirectory: options.artifactDirectory,
+                eagerEsModules: options.eagerEsModules,
+              },
+            ],
+          ],
+        });
+        if (!result?.code) return null;
+        return { code: result.code, map: result.map };
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Web logic runs through the app's own Vite config (Relay transform, root web/).
+        extends: "./vite.config.ts",
+        test: { name: "web", include: ["**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        resolve: {
+          // graphql ships CJS and ESM builds; under vitest both load and graphql refuses
+          // objects from "another module or realm" (STACK.md). One entry for everyone.
+          alias: { graphql: fromRoot("./node_modules/graphql/index.js") },
+        },
+        test: {
+          name: "server",
+          root: fromRoot("."),
+          include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./tests/setup/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

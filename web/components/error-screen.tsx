@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { Link, useNavigate } from "react-router";
+import { Button } from "./ui/button";
+import { buttonClassName } from "./ui/button-variants";
+
+type ErrorScreenProps = {
+  /** Shown large above the title, e.g. 404. */
+  code?: number;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Extra actions placed before "Go back" and "Go home". */
+  actions?: ReactNode;
+};
+
+/** The layout shared by every error page: what happened and ways out. */
+export function ErrorScreen({ code, title, description, actions }: ErrorScreenProps) {
+  const navigate = useNavigate();
+
+  return (
+    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      {code !== undefined && (
+        <p className="text-5xl font-bold text-zinc-300" aria-hidden="true">
+          {code}
+        </p>
+      )}
+      <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
+      {description && <p className="max-w-md break-words text-sm text-zinc-600">{description}</p>}
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        {actions}
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          <FormattedMessage id="common.actions.goBack" />
+        </Button>
+        <Link to="/" className={buttonClassName({ variant: "secondary" })}>
+          <FormattedMessage id="common.actions.goHome" />
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import type { MessageId } from "../../i18n/messages";
+import { authClient } from "./auth-client";
+import { authErrorMessageId } from "./auth-error-message";
+import { emailSchema, validate } from "./schemas";
+import { verifyPath } from "./search-params";
+
+/** Asks for an e-mail address, sends it a sign-in code, then opens the verify screen. */
+export function FormLogin({ redirect }: { redirect: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<MessageId | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function sendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = validate(emailSchema, email);
+    if (!parsed.success) {
+      setError(parsed.error);
+      return;
+    }
+
+    setPending(true);
+    setError(null);
+    try {
+      const result = await authClient.emailOtp.sendVerificationOtp({
+        email: parsed.data,
+        type: "sign-in",
+      });
+      if (result.error) {
+        setError(authErrorMessageId(result.error));
+        return;
+      }
+      await navigate(verifyPath({ email: parsed.data, redirect }));
+    } catch {
+      setError("auth.errors.unknown");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void sendCode(event)} className="flex flex-col gap-4">
+      <Field
+        label={<FormattedMessage id="auth.login.emailLabel" />}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        placeholder={intl.formatMessage({ id: "auth.login.emailPlaceholder" })}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(null);
+        }}
+        error={error && intl.formatMessage({ id: error })}
+      />
+      <Button type="submit" loading={pending}>
+        <FormattedMessage id="auth.login.submit" />
+      </Button>
+    </form>
+  );
+}

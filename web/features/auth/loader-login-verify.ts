@@ -1,0 +1,10 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { loginPath, parseLoginSearch, parseVerifySearch, type VerifySearch } from "./search-params";
+
+/** The verify screen needs a well-formed `email` (spec §5); without one, back to /login. */
+export function loginVerifyLoader({ request }: LoaderFunctionArgs): VerifySearch {
+  const { searchParams } = new URL(request.url);
+  const search = parseVerifySearch(searchParams);
+  if (!search) throw redirect(loginPath(parseLoginSearch(searchParams)));
+  return search;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useLoaderData } from "react-router";
+import { CardDescription, CardTitle } from "../../components/ui/card";
+import { useDocumentTitle } from "../../components/use-document-title";
+import { usePublicConfig } from "../../config/use-public-config";
+import { FormLoginVerify } from "./form-login-verify";
+import type { loginVerifyLoader } from "./loader-login-verify";
+import { loginPath } from "./search-params";
+
+// Served by the server in development only (see PublicConfig.devMailbox).
+const DEV_MAILBOX_PATH = "/dev/mailbox";
+
+const linkClassName = "text-sm text-zinc-600 underline underline-offset-4 hover:text-zinc-900";
+
+export function PageLoginVerify() {
+  const intl = useIntl();
+  const { email, redirect } = useLoaderData<typeof loginVerifyLoader>();
+  const config = usePublicConfig();
+  useDocumentTitle(intl.formatMessage({ id: "auth.verify.title" }));
+
+  return (
+    <>
+      <CardTitle>
+        <FormattedMessage id="auth.verify.title" />
+      </CardTitle>
+      <CardDescription className="break-words">
+        <FormattedMessage
+          id="auth.verify.description"
+          values={{
+            email,
+            strong: (chunks: ReactNode[]) => (
+              <strong className="font-medium text-zinc-900">
+                <bdi>{chunks}</bdi>
+              </strong>
+            ),
+          }}
+        />
+      </CardDescription>
+      <div className="mt-6">
+        <FormLoginVerify
+          email={email}
+          redirect={redirect}
+          expiresInMinutes={config.otpExpiresInMinutes}
+        />
+      </div>
+      <div className="mt-6 flex flex-col items-center gap-2">
+        <Link to={loginPath({ redirect })} className={linkClassName}>
+          <FormattedMessage id="auth.verify.changeEmail" />
+        </Link>
+        {config.devMailbox && (
+          <a href={DEV_MAILBOX_PATH} target="_blank" rel="noreferrer" className={linkClassName}>
+            <FormattedMessage id="auth.verify.devMailbox" />
+          </a>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { codeSchema, emailSchema, validate } from "./schemas";
+
+describe("emailSchema", () => {
+  it("accepts and trims a valid address", () => {
+    expect(validate(emailSchema, "  ada@example.com ")).toEqual({
+      success: true,
+      data: "ada@example.com",
+    });
+  });
+
+  it("reports a missing email", () => {
+    expect(validate(emailSchema, "")).toEqual({
+      success: false,
+      error: "auth.validation.emailRequired",
+    });
+    expect(validate(emailSchema, "   ")).toEqual({
+      success: false,
+      error: "auth.validation.emailRequired",
+    });
+  });
+
+  it.each(["ada", "ada@", "@example.com", "ada@example", "ada example@x.com"])(
+    "reports %j as invalid",
+    (value) => {
+      expect(validate(emailSchema, value)).toEqual({
+        success: false,
+        error: "auth.validation.emailInvalid",
+      });
+    },
+  );
+});
+
+describe("codeSchema", () => {
+  it("accepts a 6-character code", () => {
+    expect(validate(codeSchema, "123456")).toEqual({ success: true, data: "123456" });
+    expect(validate(codeSchema, " 123 456 ")).toEqual({ success: true, data: "123456" });
+  });
+
+  it("reads Arabic-Indic and Persian digits as ASCII digits", () => {
+    expect(validate(codeSchema, "١٢٣٤٥٦")).toEqual({ success: true, data: "123456" });
+    expect(validate(codeSchema, "۷۸۹۰۱۲")).toEqual({ success: true, data: "789012" });
+  });
+
+  it("reports a missing code before anything else", () => {
+    expect(validate(codeSchema, "")).toEqual({
+      success: false,
+      error: "auth.validation.codeRequired",
+    });
+    expect(validate(codeSchema, "  ")).toEqual({
+      success: false,
+      error: "auth.validation.codeRequired",
+    });
+  });
+
+  it.each(["12345", "1234567", "12 456"])("reports %j as the wrong length", (value) => {
+    expect(validate(codeSchema, value)).toEqual({
+      success: false,
+      error: "auth.validation.codeLength",
+    });
+  });
+
+  it.each(["12345$", "12345é", "12-456"])("reports %j as invalid", (value) => {
+    expect(validate(codeSchema, value)).toEqual({
+      success: false,
+      error: "auth.validation.codeInvalid",
+    });
+  });
+});

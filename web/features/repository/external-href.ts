@@ -1,0 +1,22 @@
+/**
+ * The href for a repository link, or null when it must not be a link. Links are stored
+ * as typed by people ("github.com/x/y" or "https://…"): a scheme-less link gets https,
+ * and any scheme other than http(s) — "javascript:" above all — is refused.
+ */
+export function externalHref(link: string): string | null {
+  const trimmed = link.trim();
+  if (!trimmed) return null;
+  // "example.com:8080/x" is a host and port, not a scheme.
+  const withScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed)
+    ? trimmed
+    : `https://${trimmed.replace(/^\/+/, "")}`;
+
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.href;
+}

@@ -1,0 +1,43 @@
+type DisposableRef = { dispose: () => void };
+
+/** The part of react-router's RouterState the tracker reads. */
+export type RouterStateLike = {
+  initialized: boolean;
+  navigation: { state: string };
+  revalidation: string;
+  loaderData: Record<string, unknown>;
+};
+
+/**
+ * Remembers query references created by route loaders and disposes those no route
+ * renders any more. It only acts once the router is settled (no navigation or
+ * revalidation in flight): before that, a fresh reference is not in `loaderData` yet.
+ * Rendered components keep their own retain, so disposing here never drops live data.
+ */
+export function createQueryRefTracker() {
+  const refs = new Set<DisposableRef>();
+
+  return {
+    track(ref: DisposableRef): void {
+      refs.add(ref);
+    },
+    sync(state: RouterStateLike): void {
+      if (
+        !state.initialized ||
+        state.navigation.state !== "idle" ||
+        state.revalidation !== "idle"
+      ) {
+        return;
+      }
+      const rendered = new Set(Object.values(state.loaderData));
+      for (const ref of refs) {
+        if (rendered.has(ref)) continue;
+        refs.delete(ref);
+        ref.dispose();
+      }
+    },
+    get size(): number {
+      return refs.size;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { loadQuery, type PreloadedQuery } from "react-relay";
+import { useLoaderData } from "react-router";
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
+import { environment } from "./environment";
+import { createQueryRefTracker, type RouterStateLike } from "./query-ref-tracker";
+
+const tracker = createQueryRefTracker();
+
+/**
+ * For route loaders: starts fetching before the page renders (render-as-you-fetch) and
+ * returns the reference the page passes to `usePreloadedQuery`. The loader must return
+ * the reference itself so `disposeInactiveRouteQueries` can see it in `loaderData`.
+ */
+export function loadRouteQuery<TQuery extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<TQuery>,
+): PreloadedQuery<TQuery> {
+  const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: "store-or-network" });
+  tracker.track(ref);
+  return ref;
+}
+
+type RouterLike = { subscribe: (listener: (state: RouterStateLike) => void) => () => void };
+
+/** Disposes route queries once navigation leaves their route (or a reload replaces them). */
+export function disposeInactiveRouteQueries(router: RouterLike): () => void {
+  return router.subscribe((state) => tracker.sync(state));
+}
+
+/** The query reference returned by the current route's loader. */
+export function useRouteQuery<TQuery extends OperationType>(): PreloadedQuery<TQuery> {
+  return useLoaderData() as PreloadedQuery<TQuery>;
+}
