@@ -9,7 +9,7 @@ export default defineConfig({
       {
         // Web logic runs through the app's own Vite config (Relay transform, root web/).
         extends: "./vite.config.ts",
-        test: { name: "web", include: ["**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
         resolve: {
