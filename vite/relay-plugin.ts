@@ -43,9 +43,14 @@ export function relayPlugin(options: RelayPluginOptions): Plugin {
         if (!/\.tsx?$/.test(path)) return;
         clearTimeout(timer);
         timer = setTimeout(() => {
-          execFile(process.execPath, [relayCompiler], { cwd: options.projectRoot }, (error, stdout, stderr) => {
-            if (error) server.config.logger.error(`[relay] ${stderr || stdout || error.message}`);
-          });
+          execFile(
+            process.execPath,
+            [relayCompiler],
+            { cwd: options.projectRoot },
+            (error, stdout, stderr) => {
+              if (error) server.config.logger.error(`[relay] ${stderr || stdout || error.message}`);
+            },
+          );
         }, 100);
       };
       server.watcher.on("change", compile).on("add", compile).on("unlink", compile);

@@ -1,0 +1,114 @@
+import { ADMIN_EMAIL, USER_EMAIL } from "../../prisma/seed/data.ts";
+import { enterCode, expect, requestCode, test } from "./support/fixtures.ts";
+
+// The seed has 32 repositories, listed by name, 20 a page: "better-auth" opens the first
+// page, "vitest" and "zod" are on the second.
+
+test("admin signs in with the e-mailed code and pages through the repositories", async ({
+  page,
+  login,
+  mailbox,
+}) => {
+  const before = await mailbox.lastId(ADMIN_EMAIL);
+  await login(ADMIN_EMAIL);
+
+  // The code came over SMTP: the sink holds the e-mail, with the subject and the code alone on a line.
+  const [mail] = await mailbox.messages(ADMIN_EMAIL, before);
+  expect(mail?.subject).toBe("Your Groundwork sign-in code");
+  expect(mail?.text).toMatch(/^\d{6}$/m);
+
+  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByText("Showing 20 of 32")).toBeVisible();
+  const rows = page.getByRole("main").getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByRole("heading", { name: "better-auth", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "zod", exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Load more" }).click();
+
+  await expect(page.getByText("Showing 32 of 32")).toBeVisible();
+  await expect(rows).toHaveCount(32);
+  await expect(page.getByRole("heading", { name: "zod", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "vitest", exact: true })).toBeVisible();
+  // Nothing left to load.
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
+
+test("an anonymous visit to the app goes to /login and signing in comes back", async ({ page }) => {
+  await page.goto("/app/repositories");
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Frepositories$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  const code = await requestCode(page, USER_EMAIL);
+  // The verify screen keeps where to go afterwards.
+  await expect(page).toHaveURL(/[?&]redirect=%2Fapp%2Frepositories(&|$)/);
+  await enterCode(page, code);
+
+  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
+  await expect(page.getByText("Showing 20 of 32")).toBeVisible();
+});
+
+test("signing in returns to the requested page, query string included", async ({ page }) => {
+  // /app/repositories is also where a sign-in lands by default; the query string shows
+  // that the redirect parameter, not the default, decided where to go.
+  await page.goto("/app/repositories?from=e2e");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Frepositories%3Ffrom%3De2e$/);
+
+  await enterCode(page, await requestCode(page, "amara.okafor.1@example.com"));
+
+  await expect(page).toHaveURL(/\/app\/repositories\?from=e2e$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
+});
+
+test("a wrong code is refused and the verify screen stays", async ({ page }) => {
+  const code = await requestCode(page, USER_EMAIL, { start: "/login" });
+  const verifyUrl = page.url();
+  // Certainly wrong: the real code with its last digit changed.
+  const wrong = code.slice(0, 5) + String((Number(code.slice(5)) + 1) % 10);
+
+  await enterCode(page, wrong);
+
+  const field = page.getByLabel("Verification code");
+  await expect(page.getByRole("alert")).toHaveText("Code is invalid");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toBeFocused();
+  expect(page.url()).toBe(verifyUrl);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+});
+
+test("the verify screen without a valid e-mail goes back to /login", async ({ page }) => {
+  await page.goto("/login/verify?email=not-an-email");
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByLabel("Verification code")).toHaveCount(0);
+});
+
+test("the home page redirects to /login", async ({ page }) => {
+  await page.goto("/");
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle(/^Sign in · Groundwork$/);
+  await expect(page.getByRole("button", { name: "Continue with email" })).toBeVisible();
+});
+
+test("an unknown route shows the not-found page with ways out", async ({ page }) => {
+  await page.goto("/this/route/does-not-exist");
+
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This page could not be found" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found · Groundwork$/);
+  await expect(page.getByRole("button", { name: "Go back" })).toBeVisible();
+  const home = page.getByRole("link", { name: "Go home" });
+  await expect(home).toBeVisible();
+
+  await home.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { mailboxUrl, type SinkMessage } from "./smtp-sink.ts";
+
+export { expect };
+
+export type Mailbox = {
+  /** Id of the newest message for `email` so far (0 when none): pass it as `after`. */
+  lastId: (email: string) => Promise<number>;
+  /** Messages for `email` newer than `after`, oldest first. */
+  messages: (email: string, after?: number) => Promise<SinkMessage[]>;
+  /** Waits (up to `timeout` ms) for a sign-in e-mail newer than `after`; returns its code. */
+  waitForCode: (email: string, options?: { after?: number; timeout?: number }) => Promise<string>;
+};
+
+export type Login = (email: string, options?: { start?: string }) => Promise<void>;
+
+const SIGN_IN_SUBJECT = "Your Groundwork sign-in code";
+const CODE_LINE = /^[ \t]*(\d{6})[ \t]*$/m;
+
+export const mailbox: Mailbox = {
+  async messages(email, after = 0) {
+    const url = `${mailboxUrl()}/messages?${new URLSearchParams({ to: email, after: String(after) })}`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`SMTP sink answered ${response.status} for ${url}`);
+    const body = (await response.json()) as { messages: SinkMessage[] };
+    return body.messages;
+  },
+  async lastId(email) {
+    return (await mailbox.messages(email)).at(-1)?.id ?? 0;
+  },
+  async waitForCode(email, { after = 0, timeout = 10_000 } = {}) {
+    let code: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailbox.messages(email, after)).findLast(
+            (m) => m.subject === SIGN_IN_SUBJECT,
+          );
+          code = mail?.text.match(CODE_LINE)?.[1];
+          return code;
+        },
+        {
+          message: `a sign-in code e-mail for ${email} in the SMTP sink`,
+          timeout,
+          intervals: [100, 200, 250],
+        },
+      )
+      .toMatch(/^\d{6}$/);
+    return code ?? "";
+  },
+};
+
+/**
+ * On /login (already open, or `start`): submits `email`, waits for the verify screen and
+ * returns the code that reached the SMTP sink.
+ */
+export async function requestCode(
+  page: Page,
+  email: string,
+  options: { start?: string } = {},
+): Promise<string> {
+  if (options.start !== undefined) await page.goto(options.start);
+  const after = await mailbox.lastId(email);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue with email" }).click();
+  await expect(page).toHaveURL(/\/login\/verify\?/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  return mailbox.waitForCode(email, { after });
+}
+
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+}
+
+// Each test gets its own client address. better-auth limits code requests and sign-ins to
+// 3 a minute per IP and path; it reads the address from X-Forwarded-For (single value, no
+// proxy configured) and otherwise counts every local request as 127.0.0.1. Without this,
+// a fourth sign-in within a minute (a retry, --repeat-each) would get 429.
+let clients = 0;
+
+export const test = base.extend<{ mailbox: Mailbox; login: Login }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    clients += 1;
+    const address = `198.18.${testInfo.workerIndex % 256}.${(clients % 254) + 1}`;
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
+  },
+  mailbox: async ({}, use) => {
+    await use(mailbox);
+  },
+  login: async ({ page }, use) => {
+    await use(async (email, options = {}) => {
+      const code = await requestCode(page, email, { start: options.start ?? "/login" });
+      await enterCode(page, code);
+      await page.waitForURL(/\/app(\/|\?|$)/);
+    });
+  },
+});
