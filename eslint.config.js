@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "prisma/**", "tests/**", "*.ts", "*.js", "vite/**"],
+    files: ["server/**", "prisma/**", "tests/**", "lib/**", "*.ts", "*.js", "vite/**"],
     languageOptions: { globals: globals.node },
   },
   {
@@ -75,6 +75,18 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict(
         boundary(["**/web/**"], "The server never imports web code."),
+      ),
+    },
+  },
+  {
+    // lib/ is imported by both sides (shared validation), so it imports neither.
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        boundary(
+          ["**/server/**", "**/web/**", "#server/*", "#web/*"],
+          "lib/ imports neither server nor web code.",
+        ),
       ),
     },
   },

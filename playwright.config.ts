@@ -1,15 +1,30 @@
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, defineConfig, devices, type LaunchOptions } from "@playwright/test";
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_NAME,
+  oidcIssuer,
+  oidcPorts,
+} from "./tests/e2e/support/oidc.ts";
 import { smtpUrl } from "./tests/e2e/support/smtp-sink.ts";
 
 // End-to-end tests against the built app, as `npm start` runs it (development mode, the
 // embedded PGlite database seeded on first start), with mail going to a real SMTP sink.
 // Run them with `npm run test:e2e` (tests/e2e/run.ts), which also finds a browser.
 
+// Two instances of the app: the main one, and one with the shortest code validity (1 minute,
+// for the expired-code test) whose OpenID Connect provider refuses every login (for the
+// access_denied path). Both use the SMTP sink. oidc.ts registers callbacks for both ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+const SHORT_PORT = Number(process.env.E2E_SHORT_PORT ?? 3101);
+const SHORT_BASE_URL = `http://localhost:${SHORT_PORT}`;
 const PGLITE_DIR = ".data/e2e-pglite";
+const SHORT_PGLITE_DIR = ".data/e2e-pglite-short";
+/** Specs run against the second instance. */
+const SHORT_SPECS = /short-expiry\.spec\.ts$/;
 const CI = !!process.env.CI;
 
 // A fresh database per run. This file is also loaded by Playwright's loader and worker
@@ -17,11 +32,60 @@ const CI = !!process.env.CI;
 // before it starts the web server) clears the directory.
 if (!process.env.GROUNDWORK_E2E_RUN) {
   process.env.GROUNDWORK_E2E_RUN = String(process.pid);
-  rmSync(fileURLToPath(new URL(PGLITE_DIR, new URL("./", import.meta.url))), {
-    recursive: true,
-    force: true,
-  });
+  for (const dir of [PGLITE_DIR, SHORT_PGLITE_DIR]) {
+    rmSync(fileURLToPath(new URL(dir, new URL("./", import.meta.url))), {
+      recursive: true,
+      force: true,
+    });
+  }
 }
+
+/**
+ * Everything the server reads, so a developer's shell (DATABASE_URL, DEMO_MODE…) cannot
+ * change what is tested. Empty means unset (server/env.ts).
+ */
+function serverEnv(
+  port: number,
+  baseUrl: string,
+  pgliteDir: string,
+  options: {
+    otpExpiresMinutes: string;
+    oidcPort: number;
+  },
+): Record<string, string> {
+  return {
+    NODE_ENV: "development",
+    PORT: String(port),
+    BASE_URL: baseUrl,
+    DATABASE_URL: "",
+    PGLITE_DIR: pgliteDir,
+    AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+    SMTP_URL: smtpUrl(),
+    MAIL_FROM: "Groundwork <no-reply@groundwork.localhost>",
+    OTP_EXPIRES_MINUTES: options.otpExpiresMinutes,
+    DEMO_MODE: "",
+    ENV_NAME: "",
+    ENV_EMOJI: "",
+    ENV_COLOR: "",
+    AUTH_SIGNUP_ENABLED: "true",
+    // The tests send their own X-Forwarded-For (one client address per test, fixtures.ts).
+    TRUST_PROXY: "true",
+    GITHUB_CLIENT_ID: "",
+    GITHUB_CLIENT_SECRET: "",
+    OIDC_ISSUER: oidcIssuer(options.oidcPort),
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    OIDC_NAME,
+  };
+}
+
+const serverCommon = {
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "ignore",
+  stderr: "pipe",
+  gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+} as const;
 
 /** Playwright's own Chromium when installed, else the one tests/e2e/run.ts found. */
 function browserLaunch(): { channel?: string; launchOptions?: LaunchOptions } {
@@ -47,7 +111,7 @@ function browserLaunch(): { channel?: string; launchOptions?: LaunchOptions } {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // One server and one PGlite database on a 2-core machine: tests run one at a time.
+  // One PGlite database per server on a 2-core machine: tests run one at a time.
   workers: 1,
   fullyParallel: false,
   forbidOnly: CI,
@@ -55,9 +119,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: CI ? [["line"]] : [["list"]],
-  // Starts the SMTP sink; it runs after webServer has started, which is fine: the server
-  // connects to SMTP only when it sends a code.
-  globalSetup: "./tests/e2e/support/smtp-sink.ts",
+  // Starts the SMTP sink and the OpenID Connect providers; they run after webServer has
+  // started, which is fine: the server reaches them only when it sends a code or a user
+  // picks the provider.
+  globalSetup: ["./tests/e2e/support/smtp-sink.ts", "./tests/e2e/support/oidc.ts"],
   use: {
     baseURL: BASE_URL,
     locale: "en-US",
@@ -66,34 +131,36 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: SHORT_SPECS,
       use: { ...devices["Desktop Chrome"], ...browserLaunch() },
     },
-  ],
-  webServer: {
-    name: "app",
-    command: "npx vite build --logLevel warn && npx tsx server/index.ts",
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    // Set everything the server reads, so a developer's shell (DATABASE_URL, DEMO_MODE…)
-    // cannot change what is tested. Empty means unset (server/env.ts).
-    env: {
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      BASE_URL,
-      DATABASE_URL: "",
-      PGLITE_DIR,
-      AUTH_SECRET: "e2e-only-secret-0123456789abcdefghijklmnopqrstuvwxyz",
-      SMTP_URL: smtpUrl(),
-      MAIL_FROM: "Groundwork <no-reply@groundwork.localhost>",
-      OTP_EXPIRES_MINUTES: "",
-      DEMO_MODE: "",
-      ENV_NAME: "",
-      ENV_EMOJI: "",
-      ENV_COLOR: "",
+    {
+      name: "chromium-short-expiry",
+      testMatch: SHORT_SPECS,
+      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SHORT_BASE_URL },
     },
-  },
+  ],
+  webServer: [
+    {
+      ...serverCommon,
+      name: "app",
+      // Builds the web app once; the second instance starts after this one is up.
+      command: "npx vite build --logLevel warn && npx tsx server/index.ts",
+      url: `${BASE_URL}/api/health`,
+      env: serverEnv(PORT, BASE_URL, PGLITE_DIR, {
+        otpExpiresMinutes: "",
+        oidcPort: oidcPorts().allow,
+      }),
+    },
+    {
+      ...serverCommon,
+      name: "app-short-expiry",
+      command: "npx tsx server/index.ts",
+      url: `${SHORT_BASE_URL}/api/health`,
+      env: serverEnv(SHORT_PORT, SHORT_BASE_URL, SHORT_PGLITE_DIR, {
+        otpExpiresMinutes: "1",
+        oidcPort: oidcPorts().deny,
+      }),
+    },
+  ],
 });

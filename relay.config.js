@@ -10,6 +10,9 @@ const config = {
   customScalarTypes: { DateTime: "string" },
   // Artifacts import their types with `import type`, as verbatimModuleSyntax requires.
   useImportTypeSyntax: true,
+  // The web client sends only each operation's SHA-256; the server answers the documents in
+  // this committed file (server/persisted-operations.ts, docs/decisions/016-*).
+  persistConfig: { file: "./persisted-queries.json", algorithm: "SHA256" },
 };
 
 export { config as "module.exports" };

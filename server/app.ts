@@ -3,10 +3,14 @@ import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createAuth } from "./auth.ts";
+import { createAuthHttp } from "./auth-http.ts";
+import type { ServerBindings } from "./client-ip.ts";
 import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db.ts";
 import { renderMailbox } from "./dev-mailbox.ts";
 import { createMailer } from "./email/mailer.ts";
+import { noAccountEmail } from "./email/no-account-email.tsx";
 import type { Env } from "./env.ts";
+import { localeFromHeaders, translator } from "./i18n.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { createGraphQL } from "./yoga.ts";
 
@@ -36,14 +40,38 @@ export async function createApp(options: AppOptions) {
   const yoga = createGraphQL({ env, prisma: db.prisma, auth });
   const devMailbox = !env.isProduction && !env.smtpUrl;
 
-  const app = new Hono();
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  const authHttp = createAuthHttp({
+    auth,
+    env,
+    prisma: db.prisma,
+    onUnknownSignIn: async (email, request) => {
+      const locale = localeFromHeaders(request.headers);
+      try {
+        await mailer.send(await noAccountEmail({ to: email, t: translator(locale), locale }));
+      } catch (error) {
+        log(`[mail] failed to send the no-account notice to ${email}: ${String(error)}`);
+      }
+    },
+  });
+  const providers = [
+    ...(env.github ? [{ id: "github" as const, name: "GitHub" }] : []),
+    ...(env.oidc ? [{ id: "oidc" as const, name: env.oidc.name }] : []),
+  ];
+  // The demo accounts the login page offers; never in production unless it is the demo.
+  const seedAccounts =
+    !env.isProduction || env.demoMode ? ["admin@example.com", "user@example.com"] : [];
+
+  const app = new Hono<{ Bindings: ServerBindings }>();
+  app.on(["GET", "POST"], "/api/auth/*", (c) => authHttp(c.req.raw, c.env));
   app.get("/api/config", (c) =>
     c.json({
       productName: "Groundwork",
       devMailbox,
       demoMode: env.demoMode,
       otpExpiresInMinutes: env.otpExpiresMinutes,
+      signupEnabled: env.signupEnabled,
+      providers,
+      seedAccounts,
       env: { name: env.envName ?? null, emoji: env.envEmoji ?? null, color: env.envColor },
     }),
   );
@@ -69,7 +97,8 @@ export async function createApp(options: AppOptions) {
   }
 
   return {
-    fetch: (request: Request) => app.fetch(request),
+    // `bindings` is what @hono/node-server passes (the socket, for the client address).
+    fetch: (request: Request, bindings?: ServerBindings) => app.fetch(request, bindings),
     env,
     prisma: db.prisma,
     auth,

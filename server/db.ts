@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "./env.ts";
-import { PrismaClient } from "./generated/prisma/client.ts";
+import { PrismaClient, type Prisma } from "./generated/prisma/client.ts";
 import { applyMigrations } from "./migrations.ts";
 
 export type Database = {
@@ -15,6 +16,14 @@ export type Database = {
 export type DatabaseTarget =
   | { engine: "postgresql"; url: string }
   | { engine: "pglite"; dir: string | undefined; pglite?: PGlite };
+
+/**
+ * Every PGlite instance (server, tests, the migration script's shadow database) loads the
+ * extensions the migrations create: `pg_trgm` backs the search indexes (docs/decisions/014-*).
+ */
+export function createPGlite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
+}
 
 /** `DATABASE_URL` when set, otherwise the embedded PGlite data directory. */
 export function databaseTarget(env: Env): DatabaseTarget {
@@ -35,14 +44,14 @@ export async function openDatabase(
   if (target.engine === "postgresql") {
     const factory = new PrismaPg({ connectionString: target.url });
     await migrate(factory, options.log);
-    const prisma = new PrismaClient({ adapter: factory });
+    const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
     return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const pglite = target.pglite ?? new PGlite(target.dir);
+  const pglite = target.pglite ?? createPGlite({ dataDir: target.dir });
   const factory = new PrismaPGlite(pglite);
   await migrate(factory, options.log);
-  const prisma = new PrismaClient({ adapter: factory });
+  const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
   const ownsInstance = !target.pglite;
   return {
     prisma,
@@ -52,6 +61,15 @@ export async function openDatabase(
       if (ownsInstance) await pglite.close();
     },
   };
+}
+
+// Query events are emitted (not printed) so tests can count the SQL a request runs
+// (`prisma.$on("query", …)`); with no listener they cost nothing measurable.
+const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
+
+/** Calls `listener` for every SQL statement a client from `openDatabase` sends. */
+export function onQuery(prisma: PrismaClient, listener: (event: Prisma.QueryEvent) => void) {
+  (prisma as unknown as PrismaClient<"query">).$on("query", listener);
 }
 
 async function migrate(

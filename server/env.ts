@@ -10,6 +10,12 @@ const flag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+// For switches that are on unless explicitly turned off.
+const flagDefaultTrue = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === undefined || value === "" || value === "true" || value === "1");
+
 const optionalText = z
   .string()
   .optional()
@@ -37,6 +43,15 @@ const schema = z
     MAIL_FROM: z.string().min(3).default("Groundwork <no-reply@groundwork.localhost>"),
     OTP_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     DEMO_MODE: flag,
+    AUTH_SIGNUP_ENABLED: flagDefaultTrue,
+    // Only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients forge it.
+    TRUST_PROXY: flag,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    OIDC_NAME: z.string().trim().min(1).default("OpenID Connect"),
     ENV_NAME: optionalText,
     ENV_EMOJI: optionalText,
     ENV_COLOR: z
@@ -69,6 +84,10 @@ export type Env = {
   envName: string | undefined;
   envEmoji: string | undefined;
   envColor: string;
+  signupEnabled: boolean;
+  trustProxy: boolean;
+  github: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
 };
 
 export class EnvError extends Error {
@@ -102,6 +121,21 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
     envName: value.ENV_NAME,
     envEmoji: value.ENV_EMOJI,
     envColor: value.ENV_COLOR,
+    signupEnabled: value.AUTH_SIGNUP_ENABLED,
+    trustProxy: value.TRUST_PROXY,
+    github:
+      value.GITHUB_CLIENT_ID && value.GITHUB_CLIENT_SECRET
+        ? { clientId: value.GITHUB_CLIENT_ID, clientSecret: value.GITHUB_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      value.OIDC_ISSUER && value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
+        ? {
+            issuer: value.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: value.OIDC_CLIENT_ID,
+            clientSecret: value.OIDC_CLIENT_SECRET,
+            name: value.OIDC_NAME,
+          }
+        : undefined,
   };
 }
 

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPGlite } from "./db.ts";
 import { applyMigrations, createMigration, migrationSlug, migrationsDir } from "./migrations.ts";
 
 type Query = <Row>(sql: string) => Promise<Row[]>;
@@ -92,7 +93,9 @@ describe("on PGlite", () => {
 
   // One instance for the file: creating one takes seconds. Each test starts from an empty schema.
   beforeAll(async () => {
-    db = await PGlite.create();
+    // createPGlite loads pg_trgm, which the migrations create (docs/decisions/014-*).
+    db = createPGlite();
+    await db.waitReady;
   }, 30_000);
   afterAll(async () => {
     await db?.close();

@@ -46,3 +46,36 @@ export function hasPermission(roleValue: string | null | undefined, permission: 
     return result.success;
   });
 }
+
+// Organization tiers (spec §6), enforced by better-auth's organization plugin. Exactly the
+// spec's statements: better-auth's defaults add an `ac` resource for dynamic roles, which
+// we do not offer.
+export const organizationStatements = {
+  organization: ["update", "delete"],
+  member: ["create", "update", "delete"],
+  invitation: ["create", "cancel"],
+  team: ["create", "update", "delete"],
+} as const;
+
+export const organizationAccessControl = createAccessControl(organizationStatements);
+
+const organizationManager = {
+  organization: ["update"],
+  member: ["create", "update", "delete"],
+  invitation: ["create", "cancel"],
+  team: ["create", "update", "delete"],
+} as const;
+
+export const organizationRoles = {
+  owner: organizationAccessControl.newRole({
+    ...organizationManager,
+    organization: ["update", "delete"],
+  }),
+  admin: organizationAccessControl.newRole(organizationManager),
+  member: organizationAccessControl.newRole({
+    organization: [],
+    member: [],
+    invitation: [],
+    team: [],
+  }),
+};

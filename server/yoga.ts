@@ -1,20 +1,109 @@
-import { createYoga } from "graphql-yoga";
-import { createContext, type ServerContext } from "./context.ts";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { GraphQLError, type DefinitionNode, type ValidationContext } from "graphql";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { createContext, type Context, type ServerContext } from "./context.ts";
+import {
+  PERSISTED_OPERATIONS_FILE,
+  persistedOperationStore,
+  usePersistedOperations,
+} from "./persisted-operations.ts";
+import { apiError } from "./schema/errors.ts";
 import { schema } from "./schema/index.ts";
 
+/**
+ * Document limits, checked while parsing and validating: before the context (session or
+ * API-key lookup) and any resolver touch the database. Sized for the web client's largest
+ * operation with room to spare (docs/decisions/016-*).
+ */
+export const DOCUMENT_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 1500,
+  maxCost: 5000,
+} as const;
+
+// graphql-armor's errors carry no code; third parties get a stable one.
+const tagLimitError = [
+  (_context: ValidationContext | null, error: GraphQLError) => {
+    (error.extensions as Record<string, unknown>).code = "QUERY_TOO_COMPLEX";
+  },
+];
+
 /** The GraphQL endpoint, exported apart from the listening process so tests call `yoga.fetch`. */
-export function createGraphQL(server: ServerContext) {
+export function createGraphQL(
+  server: ServerContext,
+  options: { log?: (message: string) => void } = {},
+) {
+  const { env } = server;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const store = persistedOperationStore(PERSISTED_OPERATIONS_FILE, env.nodeEnv === "development");
   return createYoga({
     schema,
     graphqlEndpoint: "/graphql",
     context: (initial) => createContext(server, initial),
-    // Masked everywhere; development adds the original message to help debugging.
-    maskedErrors: { isDev: server.env.nodeEnv === "development" },
+    maskedErrors: {
+      isDev: env.nodeEnv === "development",
+      // Expected failures are GraphQLErrors with a code and pass through; the rest is logged
+      // and masked. Pothos' argument errors (bad global id, bad cursor) become VALIDATION.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof Error && original.name === "PothosValidationError") {
+          // maskError has no context, so this one message is in English.
+          const { message: text, extensions } = apiError(
+            "en",
+            "VALIDATION",
+            "api.errors.validation",
+          );
+          const path = error instanceof GraphQLError ? error.path : undefined;
+          return new GraphQLError(text, { path, extensions });
+        }
+        if (original === undefined || original instanceof GraphQLError) {
+          return maskError(error, message, isDev);
+        }
+        log(
+          `[graphql] unexpected error: ${original instanceof Error ? original.stack : String(original)}`,
+        );
+        return maskError(error, message, isDev);
+      },
+    },
     batching: false,
     graphiql: { title: "Groundwork API" },
     landingPage: false,
-    logging: server.env.nodeEnv === "test" ? false : "info",
+    logging: env.nodeEnv === "test" ? false : "info",
+    plugins: [
+      usePersistedOperations(store),
+      EnvelopArmorPlugin({
+        maxDepth: { n: DOCUMENT_LIMITS.maxDepth, onReject: tagLimitError },
+        maxAliases: { n: DOCUMENT_LIMITS.maxAliases, onReject: tagLimitError },
+        maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives, onReject: tagLimitError },
+        maxTokens: { n: DOCUMENT_LIMITS.maxTokens, onReject: tagLimitError },
+        costLimit: { maxCost: DOCUMENT_LIMITS.maxCost, onReject: tagLimitError },
+        blockFieldSuggestion: { enabled: env.isProduction },
+      }),
+      useDemoMode(env.demoMode),
+    ],
   });
+}
+
+/** DEMO_MODE: every mutation is refused before it runs (the spec's read-only demo). */
+function useDemoMode(enabled: boolean): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!enabled) return;
+      const operation = args.document.definitions.find(
+        (definition: DefinitionNode) =>
+          definition.kind === "OperationDefinition" &&
+          (args.operationName == null || definition.name?.value === args.operationName),
+      );
+      if (operation?.kind === "OperationDefinition" && operation.operation === "mutation") {
+        const locale = (args.contextValue as Partial<Context>).locale ?? "en";
+        setResultAndStopExecution({
+          errors: [apiError(locale, "DEMO_MODE", "api.errors.demoMode")],
+        });
+      }
+    },
+  };
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -2,9 +2,9 @@
 // `tsx prisma/scripts/db-migration.ts add_user_avatar`.
 // Needs no database server: a throwaway in-memory PGlite replays the existing migrations.
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { createPGlite } from "../../server/db.ts";
 import { createMigration, migrationSlug } from "../../server/migrations.ts";
 
 async function main(): Promise<void> {
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     return;
   }
 
-  const db = new PGlite();
+  // pg_trgm loaded: the migrations it replays create trigram indexes.
+  const db = createPGlite();
   try {
     const adapter = new PrismaPGlite(db);
     // diff only uses the shadow database; pointing it at this throwaway instance saves the

@@ -7,13 +7,18 @@ import type { Context } from "../context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { Permission } from "../permissions.ts";
-import { translator } from "../i18n.ts";
+import { apiError } from "./errors.ts";
+
+/** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
+export const MAX_NODES = 100;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: {
     signedIn: boolean;
+    /** Signed in with a browser session, not an API key (key management). */
+    sessionOnly: boolean;
     permission: Permission;
   };
   Scalars: {
@@ -28,6 +33,19 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   relay: {
     cursorType: "String",
+    clientMutationId: "omit",
+    nodesQueryOptions: {
+      description: `Up to ${MAX_NODES} objects by global id, in order; null where not found.`,
+      resolve: (_root, args, context, _info, resolveNodes) => {
+        if (args.ids.length > MAX_NODES) {
+          throw apiError(context.locale, "VALIDATION", "api.errors.tooManyIds", {
+            field: "ids",
+            values: { max: MAX_NODES },
+          });
+        }
+        return resolveNodes(args.ids);
+      },
+    },
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
   },
@@ -41,21 +59,19 @@ export const builder = new SchemaBuilder<{
   },
   scopeAuth: {
     authScopes: (context) => ({
-      signedIn: context.session !== null,
+      signedIn: context.principal !== null,
+      sessionOnly: context.principal?.via === "session",
       permission: (permission) => context.can(permission),
     }),
-    unauthorizedError: (_parent, context) => {
-      const t = translator(context.locale);
-      return context.session
-        ? new GraphQLError(t("api.errors.forbidden"), { extensions: { code: "FORBIDDEN" } })
-        : new GraphQLError(t("api.errors.unauthenticated"), {
-            extensions: { code: "UNAUTHENTICATED" },
-          });
-    },
+    unauthorizedError: (_parent, context) =>
+      context.principal
+        ? apiError(context.locale, "FORBIDDEN", "api.errors.forbidden")
+        : apiError(context.locale, "UNAUTHENTICATED", "api.errors.unauthenticated"),
   },
 });
 
 builder.queryType({});
+builder.mutationType({});
 builder.scalarType("DateTime", {
   description: "An ISO-8601 date and time in UTC.",
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),

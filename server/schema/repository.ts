@@ -1,7 +1,19 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { repositoryCreateSchema, repositoryUpdateSchema } from "../../lib/validation/repository.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
+import {
+  keysetBound,
+  keysetQuery,
+  pageFromArgs,
+  toConnection,
+  TOTAL_COUNT_CAP,
+  type CountedConnection,
+} from "./connection.ts";
+import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
+import { SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
-builder.prismaNode("Repository", {
+export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
   authScopes: { permission: { repository: ["read"] } },
   fields: (t) => ({
@@ -13,8 +25,8 @@ builder.prismaNode("Repository", {
   }),
 });
 
-function searchWhere(searchTerm: string | null | undefined): Prisma.RepositoryWhereInput {
-  const term = searchTerm?.trim();
+// ILIKE '%term%' on each column; the pg_trgm GIN indexes serve it (migration api_keys_and_search).
+function searchWhere(term: string | undefined): Prisma.RepositoryWhereInput {
   if (!term) return {};
   return {
     OR: [
@@ -26,22 +38,146 @@ function searchWhere(searchTerm: string | null | undefined): Prisma.RepositoryWh
 }
 
 builder.queryField("repositories", (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: "Repository",
-      cursor: "name",
+      type: RepositoryRef,
+      description: `Repositories by name. first/last default to 20, at most 100.`,
       authScopes: { permission: { repository: ["read"] } },
-      args: { searchTerm: t.arg.string({ required: false }) },
-      resolve: (query, _root, args, context) =>
-        context.prisma.repository.findMany({
-          ...query,
-          where: searchWhere(args.searchTerm),
-          orderBy: { name: "asc" },
-        }),
-      totalCount: (_connection, args, context) =>
-        context.prisma.repository.count({ where: searchWhere(args.searchTerm) }),
+      args: {
+        searchTerm: t.arg.string({ required: false, description: SEARCH_TERM_DESCRIPTION }),
+      },
+      resolve: async (_root, args, context) => {
+        const page = pageFromArgs(args, context.locale);
+        const search = searchWhere(searchTermOf(args, context.locale));
+        const { take, direction } = keysetQuery(page);
+        // Ordered by the unique name: the keyset bound is an Index Cond on repository_name_key.
+        const rows = await context.prisma.repository.findMany({
+          where: { ...search, name: keysetBound(page) },
+          orderBy: { name: direction },
+          take,
+        });
+        return toConnection(
+          rows,
+          page,
+          (row) => row.name,
+          () => context.prisma.repository.count({ where: search, take: TOTAL_COUNT_CAP }),
+        );
+      },
     },
-    {},
-    {},
+    {
+      name: "RepositoryConnection",
+      fields: (c) => ({
+        totalCount: c.int({
+          description: `Matching repositories, counted up to ${TOTAL_COUNT_CAP} (the value past it).`,
+          resolve: (connection) =>
+            (connection as unknown as CountedConnection<unknown>).totalCount(),
+        }),
+      }),
+    },
+    { name: "RepositoryEdge" },
   ),
+);
+
+builder.queryField("repository", (t) =>
+  t.prismaField({
+    type: "Repository",
+    nullable: true,
+    authScopes: { permission: { repository: ["read"] } },
+    args: { id: t.arg.globalID({ required: true, for: [RepositoryRef] }) },
+    resolve: async (query, _root, args, context) => {
+      const repository = await context.prisma.repository.findUnique({
+        ...query,
+        where: { id: args.id.id },
+      });
+      if (!repository) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+      return repository;
+    },
+  }),
+);
+
+function writeError(error: unknown, locale: Parameters<typeof apiError>[0]): never {
+  if (isUniqueViolation(error)) {
+    throw apiError(locale, "NAME_ALREADY_USED", "repository.validation.nameAlreadyUsed", {
+      field: "name",
+    });
+  }
+  if (isNotFound(error)) throw apiError(locale, "NOT_FOUND", "api.errors.notFound");
+  throw error;
+}
+
+builder.relayMutationField(
+  "createRepository",
+  {
+    inputFields: (t) => ({
+      name: t.string({ required: true }),
+      link: t.string({ required: true }),
+      description: t.string(),
+    }),
+  },
+  {
+    authScopes: { permission: { repository: ["create"] } },
+    resolve: async (_root, { input }, context) => {
+      const data = validate(context.locale, repositoryCreateSchema, input);
+      const repository = await context.prisma.repository
+        .create({ data })
+        .catch((error: unknown) => writeError(error, context.locale));
+      return { repository };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      repository: t.field({ type: RepositoryRef, resolve: (payload) => payload.repository }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "updateRepository",
+  {
+    inputFields: (t) => ({
+      id: t.globalID({ required: true, for: [RepositoryRef] }),
+      name: t.string(),
+      link: t.string(),
+      description: t.string(),
+    }),
+  },
+  {
+    authScopes: { permission: { repository: ["update"] } },
+    resolve: async (_root, { input }, context) => {
+      const { id, ...fields } = input;
+      const data = validate(context.locale, repositoryUpdateSchema, {
+        name: fields.name ?? undefined,
+        link: fields.link ?? undefined,
+        description: fields.description,
+      });
+      const repository = await context.prisma.repository
+        .update({ where: { id: id.id }, data })
+        .catch((error: unknown) => writeError(error, context.locale));
+      return { repository };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      repository: t.field({ type: RepositoryRef, resolve: (payload) => payload.repository }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "deleteRepository",
+  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [RepositoryRef] }) }) },
+  {
+    authScopes: { permission: { repository: ["delete"] } },
+    resolve: async (_root, { input }, context) => {
+      await context.prisma.repository
+        .delete({ where: { id: input.id.id }, select: { id: true } })
+        .catch((error: unknown) => writeError(error, context.locale));
+      return { deletedRepositoryId: encodeGlobalID("Repository", input.id.id) };
+    },
+  },
+  {
+    outputFields: (t) => ({
+      deletedRepositoryId: t.id({ resolve: (payload) => payload.deletedRepositoryId }),
+    }),
+  },
 );

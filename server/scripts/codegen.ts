@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   cpSync,
   mkdtempSync,
@@ -12,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { unacknowledgedBreakingChanges } from "./check-api-contract.ts";
 
 // Every generated file comes from here: the Prisma client and Pothos types, schema.graphql,
 // and the Relay artifacts. `--check` regenerates into a scratch folder (or validates) and
@@ -82,16 +84,60 @@ function graphqlSchema() {
   return [];
 }
 
+// relay-compiler only adds to persisted-queries.json (and only for operations it rewrites),
+// so generate prunes it to the artifacts' ids afterwards; check compares the two.
+const persistedFile = join(root, "persisted-queries.json");
+
 function relay() {
   try {
     run(bin("relay-compiler"), check ? ["--validate"] : []);
-    return [];
   } catch {
     return ["web/__generated__ (relay-compiler --validate)"];
   }
+  return persistedOperations();
 }
 
-const drifted = [...prisma(), ...graphqlSchema(), ...relay()];
+function persistedOperations() {
+  const generated = join(root, "web", "__generated__");
+  const ids = new Set(
+    listFiles(generated).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/"id": "([0-9a-f]{64})"/g)].map((m) => m[1]),
+    ),
+  );
+  let stored: Record<string, string> = {};
+  try {
+    stored = JSON.parse(readFileSync(persistedFile, "utf8")) as Record<string, string>;
+  } catch {
+    return ["persisted-queries.json"];
+  }
+  if (!check) {
+    const pruned = Object.fromEntries(Object.entries(stored).filter(([id]) => ids.has(id)));
+    writeFileSync(persistedFile, `${JSON.stringify(pruned, null, 2)}\n`);
+    stored = pruned;
+  }
+  const consistent =
+    Object.keys(stored).length === ids.size &&
+    Object.entries(stored).every(
+      ([id, text]) => ids.has(id) && createHash("sha256").update(text).digest("hex") === id,
+    );
+  return consistent ? [] : ["persisted-queries.json"];
+}
+
+// Breaking changes against the released contract must be acknowledged in the changelog.
+function contract() {
+  const breaking = unacknowledgedBreakingChanges({
+    released: join(root, "docs", "api", "schema-v1.graphql"),
+    current: join(root, "schema.graphql"),
+    changelog: join(root, "docs", "api-changelog.md"),
+  });
+  if (breaking.length === 0) return [];
+  console.error(
+    `Breaking changes against docs/api/schema-v1.graphql, not acknowledged in docs/api-changelog.md:\n  ${breaking.join("\n  ")}`,
+  );
+  return ["schema.graphql (breaking API change)"];
+}
+
+const drifted = [...prisma(), ...graphqlSchema(), ...relay(), ...contract()];
 if (drifted.length > 0) {
   console.error(
     `Generated files are out of date (run \`npm run generate\` and commit):\n  ${drifted.join("\n  ")}`,

@@ -1,19 +1,26 @@
-import { ADMIN_EMAIL, USER_EMAIL } from "../../prisma/seed/data.ts";
-import { enterCode, expect, requestCode, test } from "./support/fixtures.ts";
+import { USER_EMAIL } from "../../prisma/seed/data.ts";
+import {
+  enterCode,
+  expect,
+  LOGIN_TITLE,
+  requestCode,
+  seededUserEmail,
+  test,
+} from "./support/fixtures.ts";
 
 // The seed has 32 repositories, listed by name, 20 a page: "better-auth" opens the first
 // page, "vitest" and "zod" are on the second.
 
-test("admin signs in with the e-mailed code and pages through the repositories", async ({
+test("a user signs in with the e-mailed code and pages through the repositories", async ({
   page,
   login,
   mailbox,
 }) => {
-  const before = await mailbox.lastId(ADMIN_EMAIL);
-  await login(ADMIN_EMAIL);
+  const before = await mailbox.lastId(USER_EMAIL);
+  await login(USER_EMAIL);
 
   // The code came over SMTP: the sink holds the e-mail, with the subject and the code alone on a line.
-  const [mail] = await mailbox.messages(ADMIN_EMAIL, before);
+  const [mail] = await mailbox.messages(USER_EMAIL, before);
   expect(mail?.subject).toBe("Your Groundwork sign-in code");
   expect(mail?.text).toMatch(/^\d{6}$/m);
 
@@ -40,9 +47,9 @@ test("an anonymous visit to the app goes to /login and signing in comes back", a
   await page.goto("/app/repositories");
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Frepositories$/);
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: LOGIN_TITLE })).toBeVisible();
 
-  const code = await requestCode(page, USER_EMAIL);
+  const code = await requestCode(page, seededUserEmail(1));
   // The verify screen keeps where to go afterwards.
   await expect(page).toHaveURL(/[?&]redirect=%2Fapp%2Frepositories(&|$)/);
   await enterCode(page, code);
@@ -58,14 +65,14 @@ test("signing in returns to the requested page, query string included", async ({
   await page.goto("/app/repositories?from=e2e");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Frepositories%3Ffrom%3De2e$/);
 
-  await enterCode(page, await requestCode(page, "amara.okafor.1@example.com"));
+  await enterCode(page, await requestCode(page, seededUserEmail(0)));
 
   await expect(page).toHaveURL(/\/app\/repositories\?from=e2e$/);
   await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
 });
 
 test("a wrong code is refused and the verify screen stays", async ({ page }) => {
-  const code = await requestCode(page, USER_EMAIL, { start: "/login" });
+  const code = await requestCode(page, seededUserEmail(2), { start: "/login" });
   const verifyUrl = page.url();
   // Certainly wrong: the real code with its last digit changed.
   const wrong = code.slice(0, 5) + String((Number(code.slice(5)) + 1) % 10);
@@ -84,7 +91,7 @@ test("the verify screen without a valid e-mail goes back to /login", async ({ pa
   await page.goto("/login/verify?email=not-an-email");
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: LOGIN_TITLE })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeVisible();
   await expect(page.getByLabel("Verification code")).toHaveCount(0);
 });
@@ -93,7 +100,7 @@ test("the home page redirects to /login", async ({ page }) => {
   await page.goto("/");
 
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle(/^Sign in · Groundwork$/);
+  await expect(page).toHaveTitle(`${LOGIN_TITLE} · Groundwork`);
   await expect(page.getByRole("button", { name: "Continue with email" })).toBeVisible();
 });
 
@@ -110,5 +117,5 @@ test("an unknown route shows the not-found page with ways out", async ({ page })
 
   await home.click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: LOGIN_TITLE })).toBeVisible();
 });

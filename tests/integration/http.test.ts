@@ -15,6 +15,9 @@ describe("in development", () => {
       devMailbox: true,
       demoMode: false,
       otpExpiresInMinutes: 5,
+      signupEnabled: true,
+      providers: [],
+      seedAccounts: ["admin@example.com", "user@example.com"],
       env: { name: "Staging", emoji: "🚧", color: "plum" },
     });
   });
@@ -61,7 +64,9 @@ describe("in production", () => {
   it("has no development mailbox", async () => {
     const response = await app.request("/dev/mailbox");
     expect(response.status).toBe(404);
-    expect((await (await app.request("/api/config")).json()).devMailbox).toBe(false);
+    const config = await (await app.request("/api/config")).json();
+    expect(config.devMailbox).toBe(false);
+    expect(config.seedAccounts).toEqual([]);
   });
 
   it("masks unexpected errors without stack traces", async () => {

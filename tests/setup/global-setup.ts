@@ -1,9 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../server/db.ts";
+import { createPGlite, openDatabase } from "../../server/db.ts";
 import { seed } from "../../server/seed.ts";
 
 declare module "vitest" {
@@ -18,7 +17,7 @@ declare module "vitest" {
 // Creating a PGlite instance costs seconds; loading a dump costs well under one (STACK.md).
 // So the schema and seed are prepared once here and every test file starts from a copy.
 export default async function setup(project: TestProject) {
-  const pglite = new PGlite();
+  const pglite = createPGlite();
   const db = await openDatabase({ engine: "pglite", dir: undefined, pglite });
   await seed(db.prisma);
   await db.close();

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app.ts";
+import { createPGlite } from "../../server/db.ts";
 import { parseEnv } from "../../server/env.ts";
 import { withDatabase } from "./global-setup.ts";
 
@@ -37,6 +37,8 @@ export async function createTestApp(variables: Record<string, string> = {}): Pro
     NODE_ENV: "test",
     BASE_URL,
     AUTH_SECRET: TEST_SECRET,
+    // The harness plays the reverse proxy: it sets X-Forwarded-For on every request below.
+    TRUST_PROXY: "true",
     ...variables,
   });
   const postgresTemplate = inject("postgresTemplate");
@@ -55,7 +57,7 @@ export async function createTestApp(variables: Record<string, string> = {}): Pro
     });
   } else {
     const dump = readFileSync(inject("pgliteTemplate"));
-    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    const pglite = createPGlite({ loadDataDir: new Blob([dump]) });
     app = await createApp({
       env,
       database: { engine: "pglite", dir: undefined, pglite },

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<957a8ddb961c7b1e9f6508f43deccc8f>>
+ * @generated SignedSource<<8a26713d383a0ddaa96d96a23d963baa>>
+ * @relayHash edf7273a32f396473fc4cf50a68521e2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 200649be12cfca00656b8e7d1c1dd4517878d23977490ee4f126b7b0068e6a4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -51,7 +54,7 @@ return {
       {
         "alias": null,
         "args": (v0/*:: as any*/),
-        "concreteType": "QueryRepositoriesConnection",
+        "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
         "plural": false,
@@ -66,7 +69,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryRepositoriesConnectionEdge",
+            "concreteType": "RepositoryEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -169,12 +172,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edf7273a32f396473fc4cf50a68521e2",
-    "id": null,
+    "id": "200649be12cfca00656b8e7d1c1dd4517878d23977490ee4f126b7b0068e6a4a",
     "metadata": {},
     "name": "pageAppRepositoriesQuery",
     "operationKind": "query",
-    "text": "query pageAppRepositoriesQuery {\n  ...repositoryList_query\n}\n\nfragment repositoryList_query on Query {\n  repositories(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...repositoryRow_repository\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment repositoryRow_repository on Repository {\n  name\n  link\n  description\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<25a242610a88a8e3aed7adb9b7cbe68f>>
+ * @generated SignedSource<<defea38d27f0b1161644600c174918d5>>
+ * @relayHash cc4e4546533303e85861ed908eef4fcf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 821fd94b49b6f20e4d3897c534ea8a568f2357657ce86ce99b68a768d158b72b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,7 +98,7 @@ return {
       {
         "alias": null,
         "args": (v2/*:: as any*/),
-        "concreteType": "QueryRepositoriesConnection",
+        "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
         "plural": false,
@@ -110,7 +113,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "QueryRepositoriesConnectionEdge",
+            "concreteType": "RepositoryEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc4e4546533303e85861ed908eef4fcf",
-    "id": null,
+    "id": "821fd94b49b6f20e4d3897c534ea8a568f2357657ce86ce99b68a768d158b72b",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query repositoryListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $searchTerm: String\n) {\n  ...repositoryList_query_1YZSDV\n}\n\nfragment repositoryList_query_1YZSDV on Query {\n  repositories(first: $count, after: $cursor, searchTerm: $searchTerm) {\n    totalCount\n    edges {\n      node {\n        id\n        ...repositoryRow_repository\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment repositoryRow_repository on Repository {\n  name\n  link\n  description\n}\n"
+    "text": null
   }
 };
 })();

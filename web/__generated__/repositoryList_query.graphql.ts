@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09518253cf2ee85998fd0dc6b740f926>>
+ * @generated SignedSource<<b01e9f7bc94bea48cdf7c8971e60e308>>
  * @lightSyntaxTransform
  */
 
@@ -84,7 +84,7 @@ return {
           "variableName": "searchTerm"
         }
       ],
-      "concreteType": "QueryRepositoriesConnection",
+      "concreteType": "RepositoryConnection",
       "kind": "LinkedField",
       "name": "__repositoryList_repositories_connection",
       "plural": false,
@@ -99,7 +99,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "QueryRepositoriesConnectionEdge",
+          "concreteType": "RepositoryEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,

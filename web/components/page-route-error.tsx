@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { ErrorScreen } from "./error-screen";
+import { PageForbidden } from "./page-forbidden";
 import { PageNotFound } from "./page-not-found";
 import { Button } from "./ui/button";
 import { useDocumentTitle } from "./use-document-title";
@@ -23,6 +24,7 @@ function errorMessage(error: unknown): string | undefined {
 export function PageRouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <PageForbidden />;
   return <RouteErrorScreen message={errorMessage(error)} />;
 }
 

@@ -7,6 +7,9 @@ const valid = {
   demoMode: false,
   otpExpiresInMinutes: 5,
   env: { name: "Staging", emoji: "🧪", color: "plum" },
+  signupEnabled: true,
+  providers: [{ id: "oidc", name: "Acme SSO" }],
+  seedAccounts: ["admin@example.com"],
 };
 
 describe("parsePublicConfig", () => {
@@ -25,6 +28,18 @@ describe("parsePublicConfig", () => {
       env: { name: "  ", emoji: " 🚧 ", color: "#123456" },
     });
     expect(config.env).toEqual({ name: null, emoji: "🚧", color: "#123456" });
+  });
+
+  it("defaults the sign-in options of an older server to none", () => {
+    const { signupEnabled: _s, providers: _p, seedAccounts: _a, ...older } = valid;
+    const config = parsePublicConfig(older);
+    expect(config).toMatchObject({ signupEnabled: false, providers: [], seedAccounts: [] });
+  });
+
+  it("rejects an unknown provider id", () => {
+    expect(() => parsePublicConfig({ ...valid, providers: [{ id: "x", name: "X" }] })).toThrow(
+      /providers/,
+    );
   });
 
   it("rejects missing or mistyped fields with a readable message", () => {

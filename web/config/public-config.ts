@@ -18,6 +18,14 @@ export const publicConfigSchema = z.object({
     emoji: optionalText,
     color: z.string().min(1),
   }),
+  // Defaults keep the login page working against a server that predates these fields.
+  signupEnabled: z.boolean().default(false),
+  /** Social sign-in providers configured on the server, one button each. */
+  providers: z
+    .array(z.object({ id: z.enum(["github", "oidc"]), name: z.string().min(1) }))
+    .default([]),
+  /** Demo accounts listed on the login page; the server sends them in development only. */
+  seedAccounts: z.array(z.string()).default([]),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

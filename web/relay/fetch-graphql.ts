@@ -7,16 +7,15 @@ function isGraphQLResponse(body: unknown): body is GraphQLResponse {
 }
 
 /**
- * Sends operations as `{ query, variables }` to the same-origin endpoint. Persisted
- * queries are not set up yet, so `params.text` is always present. Unsubscribing (a
- * disposed route query) aborts the request.
+ * Sends persisted operations: relay-compiler stores each document's SHA-256 as `params.id`
+ * (persisted-queries.json) and the body carries only that hash, in the
+ * `extensions.persistedQuery` shape the server reads (server/persisted-operations.ts).
+ * Unsubscribing (a disposed route query) aborts the request.
  */
 export const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (params.text === null) {
-      sink.error(
-        new Error(`Operation ${params.name} has no text: persisted queries are not supported`),
-      );
+    if (!params.id) {
+      sink.error(new Error(`Operation ${params.name} has no persisted id: run npm run generate`));
       return;
     }
     const controller = new AbortController();
@@ -28,7 +27,11 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
         Accept: "application/graphql-response+json, application/json",
         "Content-Type": "application/json",
       },
-      body: JSON.stringify({ query: params.text, variables }),
+      body: JSON.stringify({
+        operationName: params.name,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: params.id } },
+      }),
       signal: controller.signal,
     })
       .then(async (response) => {

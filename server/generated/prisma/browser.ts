@@ -72,3 +72,8 @@ export type RateLimit = Prisma.RateLimitModel
  * 
  */
 export type Repository = Prisma.RepositoryModel
+/**
+ * Model ApiKey
+ * A personal API key (docs/decisions/015-*): only the SHA-256 of the secret is stored.
+ */
+export type ApiKey = Prisma.ApiKeyModel

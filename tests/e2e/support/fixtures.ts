@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { seedUsers } from "../../../prisma/seed/data.ts";
 import { mailboxUrl, type SinkMessage } from "./smtp-sink.ts";
 
 export { expect };
@@ -8,11 +9,30 @@ export type Mailbox = {
   lastId: (email: string) => Promise<number>;
   /** Messages for `email` newer than `after`, oldest first. */
   messages: (email: string, after?: number) => Promise<SinkMessage[]>;
-  /** Waits (up to `timeout` ms) for a sign-in e-mail newer than `after`; returns its code. */
-  waitForCode: (email: string, options?: { after?: number; timeout?: number }) => Promise<string>;
+  /** Waits (up to `timeout` ms) for a code e-mail (default: sign-in) newer than `after`; returns its code. */
+  waitForCode: (
+    email: string,
+    options?: { after?: number; timeout?: number; subject?: string },
+  ) => Promise<string>;
 };
 
 export type Login = (email: string, options?: { start?: string }) => Promise<void>;
+
+const SEEDED = seedUsers();
+
+/**
+ * The e-mail of the n-th seeded user (plain "user" role, with a name; n from 0 to 59). The
+ * server e-mails at most 5 codes an hour to one address (server/auth-email-limits.ts), so
+ * each test that signs in uses its own account.
+ */
+export function seededUserEmail(n: number): string {
+  const user = SEEDED[n + 2];
+  if (!user || user.role !== "user") throw new Error(`no seeded user #${n}`);
+  return user.email;
+}
+
+/** Title of /login while sign-up is enabled (as on the e2e servers). */
+export const LOGIN_TITLE = "Sign in or create an account";
 
 const SIGN_IN_SUBJECT = "Your Groundwork sign-in code";
 const CODE_LINE = /^[ \t]*(\d{6})[ \t]*$/m;
@@ -28,19 +48,19 @@ export const mailbox: Mailbox = {
   async lastId(email) {
     return (await mailbox.messages(email)).at(-1)?.id ?? 0;
   },
-  async waitForCode(email, { after = 0, timeout = 10_000 } = {}) {
+  async waitForCode(email, { after = 0, timeout = 10_000, subject = SIGN_IN_SUBJECT } = {}) {
     let code: string | undefined;
     await expect
       .poll(
         async () => {
           const mail = (await mailbox.messages(email, after)).findLast(
-            (m) => m.subject === SIGN_IN_SUBJECT,
+            (m) => m.subject === subject,
           );
           code = mail?.text.match(CODE_LINE)?.[1];
           return code;
         },
         {
-          message: `a sign-in code e-mail for ${email} in the SMTP sink`,
+          message: `a code e-mail "${subject}" for ${email} in the SMTP sink`,
           timeout,
           intervals: [100, 200, 250],
         },
@@ -92,7 +112,8 @@ export const test = base.extend<{ mailbox: Mailbox; login: Login }>({
     await use(async (email, options = {}) => {
       const code = await requestCode(page, email, { start: options.start ?? "/login" });
       await enterCode(page, code);
-      await page.waitForURL(/\/app(\/|\?|$)/);
+      // Users land in /app, admins in /manager (or wherever `redirect` said).
+      await page.waitForURL(/\/(app|manager)(\/|\?|$)/);
     });
   },
 });

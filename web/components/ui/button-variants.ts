@@ -1,4 +1,4 @@
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md";
 
 const base =
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-zinc-900 text-white hover:bg-zinc-700",
   secondary: "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100",
   ghost: "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900",
+  danger: "bg-red-700 text-white hover:bg-red-600",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,29 +1,43 @@
 import { describe, expect, it } from "vitest";
+import en from "../../../locales/en.json";
 import { authErrorMessageId } from "./auth-error-message";
+
+const message = (error: Parameters<typeof authErrorMessageId>[0]) =>
+  (en as Record<string, string>)[authErrorMessageId(error)];
 
 describe("authErrorMessageId", () => {
   it("maps the e-mail OTP error codes", () => {
     expect(authErrorMessageId({ code: "INVALID_OTP", status: 400 })).toBe(
-      "auth.validation.codeInvalid",
+      "auth.errorCodes.INVALID_OTP",
     );
-    expect(authErrorMessageId({ code: "OTP_EXPIRED", status: 400 })).toBe("auth.errors.otpExpired");
+    expect(message({ code: "INVALID_OTP", status: 400 })).toBe("Code is invalid");
+    expect(authErrorMessageId({ code: "OTP_EXPIRED", status: 400 })).toBe(
+      "auth.errorCodes.OTP_EXPIRED",
+    );
     expect(authErrorMessageId({ code: "TOO_MANY_ATTEMPTS", status: 403 })).toBe(
-      "auth.errors.tooManyAttempts",
+      "auth.errorCodes.TOO_MANY_ATTEMPTS",
     );
-    expect(authErrorMessageId({ code: "INVALID_EMAIL", status: 400 })).toBe(
-      "auth.validation.emailInvalid",
+  });
+
+  it("maps bans and stale sessions to the spec's texts", () => {
+    expect(message({ code: "BANNED_USER", status: 403 })).toBe(
+      "You have been banned from this application",
+    );
+    expect(message({ code: "SESSION_EXPIRED", status: 400 })).toBe(
+      "Session expired. Re-authenticate to perform this action.",
     );
   });
 
   it("maps rate limiting", () => {
-    expect(authErrorMessageId({ status: 429 })).toBe("auth.errors.rateLimited");
+    expect(authErrorMessageId({ status: 429 })).toBe("auth.errorCodes.TOO_MANY_REQUESTS");
   });
 
   it("falls back to a generic message", () => {
-    expect(authErrorMessageId({ code: "FAILED_TO_CREATE_SESSION", status: 500 })).toBe(
-      "auth.errors.unknown",
+    expect(authErrorMessageId({ code: "NOT_A_REAL_CODE", status: 500 })).toBe(
+      "auth.errorCodes.UNKNOWN_ERROR",
     );
-    expect(authErrorMessageId({ status: 0 })).toBe("auth.errors.unknown");
-    expect(authErrorMessageId({})).toBe("auth.errors.unknown");
+    expect(authErrorMessageId({ status: 0 })).toBe("auth.errorCodes.UNKNOWN_ERROR");
+    expect(authErrorMessageId({})).toBe("auth.errorCodes.UNKNOWN_ERROR");
+    expect(message({})).toBe("Something went wrong");
   });
 });

@@ -1,21 +1,24 @@
+import en from "../../../locales/en.json";
 import type { MessageId } from "../../i18n/messages";
 
 /** The fields of a better-auth client error that the message depends on. */
 export type AuthClientError = { code?: string | undefined; status?: number | undefined };
 
-/** A translated message id for a failed better-auth call (error codes from spec §8). */
+const PREFIX = "auth.errorCodes.";
+
+function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(en, id);
+}
+
+/**
+ * A translated message id for a failed better-auth call: every error code better-auth can
+ * return (core, admin, e-mail OTP, organization, captcha…) has an `auth.errorCodes.<CODE>`
+ * key in all four languages (spec §8); unknown codes read as UNKNOWN_ERROR.
+ */
 export function authErrorMessageId(error: AuthClientError): MessageId {
-  switch (error.code) {
-    case "INVALID_OTP":
-      return "auth.validation.codeInvalid";
-    case "OTP_EXPIRED":
-      return "auth.errors.otpExpired";
-    case "TOO_MANY_ATTEMPTS":
-      return "auth.errors.tooManyAttempts";
-    case "INVALID_EMAIL":
-      return "auth.validation.emailInvalid";
-  }
+  const id = `${PREFIX}${error.code ?? ""}`;
+  if (error.code && isMessageId(id)) return id;
   // better-auth's rate limiter answers 429 without a code.
-  if (error.status === 429) return "auth.errors.rateLimited";
-  return "auth.errors.unknown";
+  if (error.status === 429) return `${PREFIX}TOO_MANY_REQUESTS` as MessageId;
+  return `${PREFIX}UNKNOWN_ERROR` as MessageId;
 }

@@ -6,17 +6,25 @@ import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { authClient } from "./auth-client";
 import { authErrorMessageId } from "./auth-error-message";
-import { safeRedirect } from "./safe-redirect";
 import { codeSchema, validate } from "./schemas";
+import { loginPath, type LoginMode } from "./search-params";
+import { useCountdown } from "./use-countdown";
+
+// A new code can be asked for once this many seconds have passed since the last one.
+export const RESEND_COOLDOWN_SECONDS = 30;
 
 type FormLoginVerifyProps = {
   email: string;
   redirect: string;
+  mode: LoginMode;
   expiresInMinutes: number;
 };
 
-/** Checks the one-time code sent to `email`, then opens `redirect` (or /app). */
-export function FormLoginVerify({ email, redirect, expiresInMinutes }: FormLoginVerifyProps) {
+/**
+ * Checks the one-time code sent to `email`. Signed in, it goes through /login, whose loader
+ * sends the user to `redirect` or their home (and through onboarding when they have no name).
+ */
+export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: FormLoginVerifyProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -24,6 +32,7 @@ export function FormLoginVerify({ email, redirect, expiresInMinutes }: FormLogin
   const [error, setError] = useState<MessageId | null>(null);
   const [pending, setPending] = useState<"confirm" | "resend" | null>(null);
   const [resent, setResent] = useState(false);
+  const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
 
   function fail(id: MessageId) {
     setError(id);
@@ -40,9 +49,9 @@ export function FormLoginVerify({ email, redirect, expiresInMinutes }: FormLogin
     try {
       const result = await authClient.signIn.emailOtp({ email, otp: parsed.data });
       if (result.error) return fail(authErrorMessageId(result.error));
-      await navigate(safeRedirect(redirect), { replace: true });
+      await navigate(loginPath({ redirect }), { replace: true });
     } catch {
-      fail("auth.errors.unknown");
+      fail("auth.errorCodes.UNKNOWN_ERROR");
     } finally {
       setPending(null);
     }
@@ -57,9 +66,10 @@ export function FormLoginVerify({ email, redirect, expiresInMinutes }: FormLogin
       if (result.error) return fail(authErrorMessageId(result.error));
       setCode("");
       setResent(true);
+      cooldown.restart();
       input.current?.focus();
     } catch {
-      fail("auth.errors.unknown");
+      fail("auth.errorCodes.UNKNOWN_ERROR");
     } finally {
       setPending(null);
     }
@@ -90,15 +100,21 @@ export function FormLoginVerify({ email, redirect, expiresInMinutes }: FormLogin
         </p>
       )}
       <Button type="submit" loading={pending === "confirm"} disabled={pending !== null}>
-        <FormattedMessage id="auth.verify.submit" />
+        <FormattedMessage
+          id={mode === "signup" ? "auth.verify.signup.submit" : "auth.verify.submit"}
+        />
       </Button>
       <Button
         variant="ghost"
         loading={pending === "resend"}
-        disabled={pending !== null}
+        disabled={pending !== null || cooldown.left > 0}
         onClick={() => void resend()}
       >
-        <FormattedMessage id="auth.verify.resend" />
+        {cooldown.left > 0 ? (
+          <FormattedMessage id="auth.verify.resendIn" values={{ seconds: cooldown.left }} />
+        ) : (
+          <FormattedMessage id="auth.verify.resend" />
+        )}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -6,13 +6,20 @@ import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { authClient } from "./auth-client";
 import { authErrorMessageId } from "./auth-error-message";
+import { DevAccounts } from "./dev-accounts";
 import { emailSchema, validate } from "./schemas";
-import { verifyPath } from "./search-params";
+import { verifyPath, type LoginMode } from "./search-params";
 
-/** Asks for an e-mail address, sends it a sign-in code, then opens the verify screen. */
-export function FormLogin({ redirect }: { redirect: string }) {
+type FormLoginProps = { redirect: string; mode: LoginMode; seedAccounts: string[] };
+
+/**
+ * Asks for an e-mail address, sends it a code, then opens the verify screen. Sign-in and
+ * sign-up make the same call, so the answer never tells whether an account exists.
+ */
+export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [error, setError] = useState<MessageId | null>(null);
   const [pending, setPending] = useState(false);
@@ -36,9 +43,9 @@ export function FormLogin({ redirect }: { redirect: string }) {
         setError(authErrorMessageId(result.error));
         return;
       }
-      await navigate(verifyPath({ email: parsed.data, redirect }));
+      await navigate(verifyPath({ email: parsed.data, redirect, mode }));
     } catch {
-      setError("auth.errors.unknown");
+      setError("auth.errorCodes.UNKNOWN_ERROR");
     } finally {
       setPending(false);
     }
@@ -47,6 +54,7 @@ export function FormLogin({ redirect }: { redirect: string }) {
   return (
     <form noValidate onSubmit={(event) => void sendCode(event)} className="flex flex-col gap-4">
       <Field
+        ref={input}
         label={<FormattedMessage id="auth.login.emailLabel" />}
         name="email"
         type="email"
@@ -63,6 +71,14 @@ export function FormLogin({ redirect }: { redirect: string }) {
       <Button type="submit" loading={pending}>
         <FormattedMessage id="auth.login.submit" />
       </Button>
+      <DevAccounts
+        emails={seedAccounts}
+        onPick={(picked) => {
+          setEmail(picked);
+          setError(null);
+          input.current?.focus();
+        }}
+      />
     </form>
   );
 }

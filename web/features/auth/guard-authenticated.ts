@@ -1,17 +1,68 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
-import { authClient } from "./auth-client";
-import { loginPath } from "./search-params";
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { authClient, type Session } from "./auth-client";
+import { afterSignInPath, canEnterManager } from "./roles";
+import { loginPath, onboardingPath, parseLoginSearch } from "./search-params";
+
+// Client guards are for experience only: the server enforces every rule again.
+
+/** The current session, or null for anonymous visitors. A failed call is a route error. */
+export async function loadSession(): Promise<Session | null> {
+  const { data: session, error } = await authClient.getSession();
+  if (error) throw new Error(error.message ?? `${error.status} ${error.statusText}`);
+  return session;
+}
+
+function here(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
+}
 
 /**
- * Loader of the signed-in areas: anonymous visitors go to /login, which brings them back
- * here after signing in. This is for experience only; the server enforces access.
+ * A signed-in, not banned session, or a redirect: anonymous visitors go to /login (which
+ * brings them back), banned users are signed out and told why.
  */
-export async function authenticatedLoader({ request }: LoaderFunctionArgs) {
-  const { data, error } = await authClient.getSession();
-  if (error) throw new Error(error.message ?? `${error.status} ${error.statusText}`);
-  if (!data) {
-    const { pathname, search } = new URL(request.url);
-    throw redirect(loginPath({ redirect: `${pathname}${search}` }));
+async function requireSession(request: Request): Promise<Session> {
+  const session = await loadSession();
+  if (!session) throw redirect(loginPath({ redirect: here(request) }));
+  if (session.user.banned) {
+    await authClient.signOut();
+    throw redirect(loginPath({ redirect: "", reason: "banned" }));
   }
-  return data;
+  return session;
+}
+
+/** A signed-in user without a name gives one first (spec §4), wherever they were going. */
+async function requireOnboarded(request: Request): Promise<Session> {
+  const session = await requireSession(request);
+  if (session.user.name === "") throw redirect(onboardingPath(here(request)));
+  return session;
+}
+
+/** Loader of /app: signed in and onboarded. */
+export async function authenticatedLoader({ request }: LoaderFunctionArgs) {
+  return requireOnboarded(request);
+}
+
+/** Loader of /manager: also needs a role that may enter the manager area, else 403. */
+export async function managerLoader({ request }: LoaderFunctionArgs) {
+  const session = await requireOnboarded(request);
+  if (!canEnterManager(session.user.role)) throw data(null, { status: 403 });
+  return session;
+}
+
+/** Loader of the onboarding screen: signed in; once a name is set, on to the app. */
+export async function onboardingLoader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  const { redirect: target } = parseLoginSearch(new URL(request.url).searchParams);
+  if (session.user.name !== "") throw redirect(afterSignInPath(target, session.user.role));
+  return session;
+}
+
+/** Loader of /login: someone already signed in goes where they were heading. */
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  // The sign-in form must stay usable when the session cannot be read: treat it as anonymous.
+  const session = await loadSession().catch(() => null);
+  const { redirect: target } = parseLoginSearch(new URL(request.url).searchParams);
+  if (session && !session.user.banned) throw redirect(afterSignInPath(target, session.user.role));
+  return null;
 }

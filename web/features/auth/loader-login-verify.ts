@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { loginPath, parseLoginSearch, parseVerifySearch, type VerifySearch } from "./search-params";
+import { loginPath, parseLoginSearch, parseVerifySearch } from "./search-params";
 
 /** The verify screen needs a well-formed `email` (spec §5); without one, back to /login. */
-export function loginVerifyLoader({ request }: LoaderFunctionArgs): VerifySearch {
+export function loginVerifyLoader({ request }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const search = parseVerifySearch(searchParams);
   if (!search) throw redirect(loginPath(parseLoginSearch(searchParams)));

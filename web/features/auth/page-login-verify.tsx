@@ -15,18 +15,21 @@ const linkClassName = "text-sm text-zinc-600 underline underline-offset-4 hover:
 
 export function PageLoginVerify() {
   const intl = useIntl();
-  const { email, redirect } = useLoaderData<typeof loginVerifyLoader>();
+  const { email, redirect, mode } = useLoaderData<typeof loginVerifyLoader>();
   const config = usePublicConfig();
-  useDocumentTitle(intl.formatMessage({ id: "auth.verify.title" }));
+  // The sign-up variant only changes the wording: the calls are the same (no enumeration).
+  const signup = mode === "signup" && config.signupEnabled;
+  const title = signup ? "auth.verify.signup.title" : "auth.verify.title";
+  useDocumentTitle(intl.formatMessage({ id: title }));
 
   return (
     <>
       <CardTitle>
-        <FormattedMessage id="auth.verify.title" />
+        <FormattedMessage id={title} />
       </CardTitle>
       <CardDescription className="break-words">
         <FormattedMessage
-          id="auth.verify.description"
+          id={signup ? "auth.verify.signup.description" : "auth.verify.description"}
           values={{
             email,
             strong: (chunks: ReactNode[]) => (
@@ -41,11 +44,12 @@ export function PageLoginVerify() {
         <FormLoginVerify
           email={email}
           redirect={redirect}
+          mode={signup ? "signup" : ""}
           expiresInMinutes={config.otpExpiresInMinutes}
         />
       </div>
       <div className="mt-6 flex flex-col items-center gap-2">
-        <Link to={loginPath({ redirect })} className={linkClassName}>
+        <Link to={loginPath({ redirect, mode })} className={linkClassName}>
           <FormattedMessage id="auth.verify.changeEmail" />
         </Link>
         {config.devMailbox && (

@@ -1,27 +1,67 @@
 import { FormattedMessage, useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
 import { useDocumentTitle } from "../../components/use-document-title";
+import { usePublicConfig } from "../../config/use-public-config";
+import type { MessageId } from "../../i18n/messages";
 import { FormLogin } from "./form-login";
-import { parseLoginSearch } from "./search-params";
+import { loginPath, parseLoginSearch } from "./search-params";
+import { SocialSignIn } from "./social-sign-in";
 
+const linkClassName = "font-medium text-zinc-900 underline underline-offset-4";
+
+/**
+ * /login. With sign-up enabled it is the combined "sign in or create an account" screen,
+ * and /login?mode=signup words it for creating an account (docs/decisions/010).
+ */
 export function PageLogin() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
-  const { redirect } = parseLoginSearch(searchParams);
-  useDocumentTitle(intl.formatMessage({ id: "auth.login.title" }));
+  const { redirect, mode, reason } = parseLoginSearch(searchParams);
+  const { signupEnabled, providers, seedAccounts } = usePublicConfig();
+  const variant = !signupEnabled ? "login" : mode === "signup" ? "signup" : "combined";
+  const title: MessageId = `auth.login.${variant}.title`;
+  useDocumentTitle(intl.formatMessage({ id: title }));
 
   return (
     <>
       <CardTitle>
-        <FormattedMessage id="auth.login.title" />
+        <FormattedMessage id={title} />
       </CardTitle>
       <CardDescription>
-        <FormattedMessage id="auth.login.description" />
+        <FormattedMessage id={`auth.login.${variant}.description`} />
       </CardDescription>
+      {reason === "banned" && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <FormattedMessage id="auth.errorCodes.BANNED_USER" />
+        </p>
+      )}
       <div className="mt-6">
-        <FormLogin redirect={redirect} />
+        <FormLogin redirect={redirect} mode={mode} seedAccounts={seedAccounts} />
       </div>
+      {providers.length > 0 && (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs text-zinc-500" role="separator">
+            <span className="h-px flex-1 bg-zinc-200" />
+            <FormattedMessage id="auth.login.divider" />
+            <span className="h-px flex-1 bg-zinc-200" />
+          </div>
+          <SocialSignIn providers={providers} redirect={redirect} />
+        </>
+      )}
+      {signupEnabled && (
+        <p className="mt-6 text-center text-sm text-zinc-600">
+          <FormattedMessage id={`auth.login.${mode === "signup" ? "signup" : "combined"}.switch`} />{" "}
+          <Link
+            to={loginPath({ redirect, mode: mode === "signup" ? "" : "signup" })}
+            className={linkClassName}
+          >
+            <FormattedMessage
+              id={`auth.login.${mode === "signup" ? "signup" : "combined"}.switchLink`}
+            />
+          </Link>
+        </p>
+      )}
     </>
   );
 }

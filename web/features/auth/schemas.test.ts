@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSchema, emailSchema, validate } from "./schemas";
+import { codeSchema, emailSchema, nameSchema, validate } from "./schemas";
 
 describe("emailSchema", () => {
   it("accepts and trims a valid address", () => {
@@ -66,4 +66,31 @@ describe("codeSchema", () => {
       error: "auth.validation.codeInvalid",
     });
   });
+});
+
+describe("nameSchema", () => {
+  it("accepts and trims a name in any script", () => {
+    expect(validate(nameSchema, "  Amara Okafor ")).toEqual({
+      success: true,
+      data: "Amara Okafor",
+    });
+    expect(validate(nameSchema, "ليلى حداد")).toEqual({ success: true, data: "ليلى حداد" });
+  });
+
+  it("reports a missing name", () => {
+    expect(validate(nameSchema, "  ")).toEqual({
+      success: false,
+      error: "auth.validation.nameRequired",
+    });
+  });
+
+  it.each(["a".repeat(101), "Ada\nLovelace", "<script>", "Ada\u0000"])(
+    "reports %j as invalid",
+    (value) => {
+      expect(validate(nameSchema, value)).toEqual({
+        success: false,
+        error: "auth.validation.nameInvalid",
+      });
+    },
+  );
 });

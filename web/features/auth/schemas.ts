@@ -34,6 +34,16 @@ export const codeSchema = z
       .regex(/^[a-z0-9]*$/i, message("auth.validation.codeInvalid")),
   );
 
+// Names are shown in lists and e-mails: one line of printable text of a sensible length.
+export const NAME_MAX_LENGTH = 100;
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, message("auth.validation.nameRequired"))
+  .max(NAME_MAX_LENGTH, message("auth.validation.nameInvalid"))
+  .regex(/^[^\p{C}<>]+$/u, message("auth.validation.nameInvalid"));
+
 export type Validated<T> = { success: true; data: T } | { success: false; error: MessageId };
 
 /** Parses `value`, reporting only the first problem, as the form shows one message per field. */

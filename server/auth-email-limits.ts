@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "./generated/prisma/client.ts";
+
+// Per-address limits (ADR 008). better-auth only limits per IP and path, so someone with many
+// addresses could still flood one mailbox or guess one code from many IPs. These counters live
+// in better-auth's own `rateLimit` table, so every instance sees the same numbers.
+export const EMAIL_LIMITS = {
+  windowSeconds: 60 * 60,
+  /** Codes e-mailed to one address per window. */
+  sends: 5,
+  /** Wrong codes entered for one address per window. */
+  guesses: 10,
+} as const;
+
+export type EmailLimitKind = "send" | "guess";
+
+// The address is hashed: the table is a counter, not a list of who tried to sign in.
+function rowId(kind: EmailLimitKind, email: string) {
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return `email-${kind}|${digest}`;
+}
+
+/**
+ * Counts one attempt atomically (fixed window) and says whether it is within the limit.
+ * One statement, so two instances racing on the same address cannot both slip through.
+ */
+export async function consumeEmailLimit(
+  prisma: PrismaClient,
+  kind: EmailLimitKind,
+  email: string,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const id = rowId(kind, email);
+  const now = Date.now();
+  const windowStart = now - EMAIL_LIMITS.windowSeconds * 1000;
+  const rows = await prisma.$queryRaw<{ count: number; lastRequest: bigint }[]>`
+    INSERT INTO "rateLimit" ("id", "key", "count", "lastRequest")
+    VALUES (${id}, ${id}, 1, ${BigInt(now)})
+    ON CONFLICT ("id") DO UPDATE SET
+      "count" = CASE WHEN "rateLimit"."lastRequest" < ${BigInt(windowStart)} THEN 1
+                     ELSE "rateLimit"."count" + 1 END,
+      "lastRequest" = CASE WHEN "rateLimit"."lastRequest" < ${BigInt(windowStart)} THEN ${BigInt(now)}
+                           ELSE "rateLimit"."lastRequest" END
+    RETURNING "count", "lastRequest"`;
+  const row = rows[0];
+  const count = Number(row?.count ?? 1);
+  const startedAt = Number(row?.lastRequest ?? now);
+  const max = kind === "send" ? EMAIL_LIMITS.sends : EMAIL_LIMITS.guesses;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((startedAt + EMAIL_LIMITS.windowSeconds * 1000 - now) / 1000),
+  );
+  return { allowed: count <= max, retryAfterSeconds };
+}
+
+/** Gives back an attempt that turned out not to count (a correct code is not a guess). */
+export async function refundEmailLimit(prisma: PrismaClient, kind: EmailLimitKind, email: string) {
+  await prisma.$executeRaw`
+    UPDATE "rateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "id" = ${rowId(kind, email)}`;
+}

@@ -1,0 +1,115 @@
+import type { Locale } from "../i18n.ts";
+import { apiError } from "./errors.ts";
+
+// Keyset ("seek") pagination for the root connections (docs/decisions/014-*). Prisma's own
+// `cursor` becomes a sub-select plus OR predicates that PostgreSQL cannot use as an index
+// bound, so deep pages scanned everything before them. Here a page is
+// `WHERE key > $after ORDER BY key LIMIT size + 1` on a unique, indexed key: page 5 000 costs
+// what page 1 costs.
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** `totalCount` counts at most this many rows; past it the value is this cap. */
+export const TOTAL_COUNT_CAP = 10_000;
+
+export type PageArgs = {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+};
+
+export type Page = {
+  size: number;
+  backward: boolean;
+  after: string | undefined;
+  before: string | undefined;
+};
+
+/** Rejects page sizes outside 0–100 (an error, not a silent clamp) and both first and last. */
+export function assertPageSize(args: PageArgs, locale: Locale): void {
+  for (const field of ["first", "last"] as const) {
+    const value = args[field];
+    if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
+      throw apiError(locale, "VALIDATION", "api.errors.pageSize", {
+        field,
+        values: { max: MAX_PAGE_SIZE },
+      });
+    }
+  }
+  if (args.first != null && args.last != null) {
+    throw apiError(locale, "VALIDATION", "api.errors.firstAndLast", { field: "last" });
+  }
+}
+
+export function pageFromArgs(args: PageArgs, locale: Locale): Page {
+  assertPageSize(args, locale);
+  const backward = args.last != null || (args.before != null && args.first == null);
+  return {
+    size: args.first ?? args.last ?? DEFAULT_PAGE_SIZE,
+    backward,
+    after: args.after == null ? undefined : decodeCursor(args.after, "after", locale),
+    before: args.before == null ? undefined : decodeCursor(args.before, "before", locale),
+  };
+}
+
+const CURSOR_PREFIX = "k1:";
+
+export function encodeCursor(key: string): string {
+  return Buffer.from(`${CURSOR_PREFIX}${key}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string, field: string, locale: Locale): string {
+  const text = Buffer.from(cursor, "base64url").toString();
+  if (!text.startsWith(CURSOR_PREFIX)) {
+    throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
+  }
+  return text.slice(CURSOR_PREFIX.length);
+}
+
+/** The bound on the key column: `{ gt: after, lt: before }`. */
+export function keysetBound(page: Page): { gt?: string; lt?: string } {
+  return {
+    ...(page.after !== undefined ? { gt: page.after } : {}),
+    ...(page.before !== undefined ? { lt: page.before } : {}),
+  };
+}
+
+/** Reads one extra row to learn whether another page exists. */
+export function keysetQuery(page: Page) {
+  return { take: page.size + 1, direction: page.backward ? ("desc" as const) : ("asc" as const) };
+}
+
+export type CountedConnection<Node> = {
+  edges: { cursor: string; node: Node }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  /** Run only when `totalCount` is selected. */
+  totalCount: () => Promise<number>;
+};
+
+export function toConnection<Node>(
+  rows: Node[],
+  page: Page,
+  keyOf: (node: Node) => string,
+  totalCount: () => Promise<number>,
+): CountedConnection<Node> {
+  const more = rows.length > page.size;
+  const nodes = rows.slice(0, page.size);
+  if (page.backward) nodes.reverse();
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(keyOf(node)), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.backward ? page.before !== undefined : more,
+      hasPreviousPage: page.backward ? more : page.after !== undefined,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
+}

@@ -1,0 +1,90 @@
+import { GraphQLError } from "graphql";
+import type { z } from "zod";
+import { REPOSITORY_VALIDATION_VALUES } from "../../lib/validation/repository.ts";
+import { USER_VALIDATION_VALUES } from "../../lib/validation/user.ts";
+import type { Locale } from "../i18n.ts";
+import { translator } from "../i18n.ts";
+
+/**
+ * The stable machine codes of expected failures (`extensions.code`); third parties branch on
+ * them, so they only ever get added (docs/api-changelog.md). Anything else is masked.
+ */
+export type ApiErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "VALIDATION"
+  | "NAME_ALREADY_USED"
+  | "EMAIL_ALREADY_USED"
+  | "DEMO_MODE"
+  | "RATE_LIMITED"
+  | "PERSISTED_QUERY_NOT_FOUND"
+  | "QUERY_TOO_COMPLEX";
+
+/** An expected failure in the request's language, with the offending input field if any. */
+export function apiError(
+  locale: Locale,
+  code: ApiErrorCode,
+  messageId: string,
+  options: { field?: string; values?: Record<string, string | number>; status?: number } = {},
+): GraphQLError {
+  // An HTTP status only for whole-request refusals (bad key, rate limit); field errors ride
+  // on a 200 response next to the data that was allowed.
+  const { status } = options;
+  return new GraphQLError(translator(locale)(messageId, options.values), {
+    extensions: {
+      code,
+      ...(options.field ? { field: options.field } : {}),
+      ...(status ? { http: { status } } : {}),
+    },
+  });
+}
+
+const VALUES = { ...REPOSITORY_VALIDATION_VALUES, ...USER_VALIDATION_VALUES };
+
+/**
+ * Parses input with a shared zod schema (lib/validation). The first issue becomes a
+ * VALIDATION error naming its field; zod's own messages (wrong type…) fall back to a
+ * generic translated one.
+ */
+export function validate<Schema extends z.ZodType>(
+  locale: Locale,
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  const messageId =
+    issue && /^[a-z]+\.validation\.[A-Za-z]+$/.test(issue.message)
+      ? issue.message
+      : "api.errors.validation";
+  return throwError(
+    apiError(locale, "VALIDATION", messageId, { field, values: VALUES[messageId] }),
+  );
+}
+
+function throwError(error: GraphQLError): never {
+  throw error;
+}
+
+/** Prisma's unique-constraint failure (P2002), from either driver adapter. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error as { code: unknown }).code === "P2002"
+  );
+}
+
+/** Prisma's "record to update/delete not found" (P2025). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error as { code: unknown }).code === "P2025"
+  );
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_LIMITS } from "../../server/auth-email-limits.ts";
+import { postJson, sendCode, signInWithCode, wrongCode } from "../setup/auth-requests.ts";
+import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app?.close());
+
+describe("per-code attempts", () => {
+  it("voids a code after 3 wrong guesses: the right code then fails", async () => {
+    const email = "user@example.com";
+    await sendCode(app, email);
+    const code = await app.lastCode(email);
+    for (let guess = 0; guess < 3; guess++) {
+      expect((await signInWithCode(app, email, wrongCode(code))).body.code).toBe("INVALID_OTP");
+    }
+    const right = await signInWithCode(app, email, code);
+    expect(right.status).toBe(403);
+    expect(right.body.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(sessionCookie(right.response)).toBe("");
+  });
+});
+
+describe("per-address limits, whatever the client IP", () => {
+  it(`sends at most ${EMAIL_LIMITS.sends} codes per address per hour, known or not`, async () => {
+    for (const email of ["admin@example.com", "nobody-limits@example.com"]) {
+      const statuses: number[] = [];
+      for (let send = 0; send < EMAIL_LIMITS.sends + 1; send++) {
+        statuses.push((await sendCode(app, email)).status);
+      }
+      expect(statuses).toEqual([...Array(EMAIL_LIMITS.sends).fill(200), 429]);
+      const blocked = await sendCode(app, email);
+      expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
+      expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(3500);
+    }
+  });
+
+  it(`refuses sign-in after ${EMAIL_LIMITS.guesses} wrong codes per address per hour`, async () => {
+    const email = "guesses@example.com";
+    const codes: string[] = [];
+    let wrong = 0;
+    // Four codes, 3 wrong guesses each (each code's own limit), until 10 wrong ones are spent.
+    while (wrong < EMAIL_LIMITS.guesses) {
+      const before = app.mailer.mailbox()[0]?.id ?? 0;
+      await postJson(app, "/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
+      const code = await app.lastCode(email, before);
+      codes.push(code);
+      for (let guess = 0; guess < 3 && wrong < EMAIL_LIMITS.guesses; guess++, wrong++) {
+        expect((await signInWithCode(app, email, wrongCode(code))).status).toBe(400);
+      }
+    }
+    // The newest code has one guess left on its own, but the address is out of guesses.
+    const last = codes[codes.length - 1] ?? "";
+    const blocked = await signInWithCode(app, email, last);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
+  });
+
+  it("does not count a right code as a guess", async () => {
+    const email = "right-code@example.com";
+    const newCode = async () => {
+      const before = app.mailer.mailbox()[0]?.id ?? 0;
+      await sendCode(app, email);
+      return app.lastCode(email, before);
+    };
+    for (let round = 0; round < 3; round++) {
+      const code = await newCode();
+      for (let guess = 0; guess < 3; guess++) await signInWithCode(app, email, wrongCode(code));
+    }
+    expect((await signInWithCode(app, email, await newCode())).status).toBe(200);
+    // 9 wrong so far; the right one above was given back, so a 10th wrong guess is still heard.
+    const code = await newCode();
+    expect((await signInWithCode(app, email, wrongCode(code))).status).toBe(400);
+    expect((await signInWithCode(app, email, code)).status).toBe(429);
+  });
+});
+
+describe("client address", () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    direct = await createTestApp({ TRUST_PROXY: "false" });
+  });
+  afterAll(() => direct?.close());
+
+  const socket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+  const attempt = (forwardedFor: string, remoteAddress = "203.0.113.7") =>
+    direct.fetch(
+      new Request("http://localhost:3000/api/auth/sign-in/email-otp", {
+        method: "POST",
+        headers: {
+          origin: "http://localhost:3000",
+          "content-type": "application/json",
+          "x-forwarded-for": forwardedFor,
+          "x-groundwork-client-ip": forwardedFor,
+        },
+        body: JSON.stringify({ email: `ip-${forwardedFor}@example.com`, otp: "000000" }),
+      }),
+      socket(remoteAddress),
+    );
+
+  it("ignores a client-sent X-Forwarded-For without TRUST_PROXY (one bucket per socket)", async () => {
+    // better-auth allows 3 attempts per minute per IP on this path.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(`198.51.100.${i + 1}`)).status);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    // Another socket address is another client.
+    expect((await attempt("198.51.100.9", "203.0.113.8")).status).not.toBe(429);
+  });
+});

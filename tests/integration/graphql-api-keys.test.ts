@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY_RATE_LIMIT, hashApiKey } from "../../server/api-keys.ts";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+import { createKey } from "./graphql-support.ts";
+
+let app: TestApp;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await app.signIn("user@example.com");
+  userId = (await app.prisma.user.findUniqueOrThrow({ where: { email: "user@example.com" } })).id;
+});
+afterAll(() => app?.close());
+
+const CREATE = `mutation ($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) { secret apiKey { id name start expiresAt lastUsedAt revokedAt } }
+}`;
+const REVOKE = `mutation ($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { apiKey { revokedAt } } }`;
+const VIEWER = `{ viewer { email apiKeys(first: 10) { edges { node { name lastUsedAt revokedAt } } } } }`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+type Created = {
+  createApiKey: { secret: string; apiKey: { id: string; name: string; start: string } };
+};
+
+describe("API keys", () => {
+  it("a user creates a key, sees the secret once, and acts with it", async () => {
+    const { body } = await app.graphql<Created>(CREATE, {
+      cookie,
+      variables: { input: { name: "CI", expiresAt: inDays(30) } },
+    });
+    const created = body.data?.createApiKey;
+    expect(created?.secret).toMatch(/^gw_[A-Za-z0-9_-]{43}$/);
+    expect(created?.secret.startsWith(created.apiKey.start)).toBe(true);
+    // Stored hashed only.
+    const row = await app.prisma.apiKey.findFirstOrThrow({ where: { name: "CI" } });
+    expect(row.keyHash).toBe(hashApiKey(created?.secret ?? ""));
+    expect(JSON.stringify(row)).not.toContain(created?.secret);
+
+    const bearer = await app.graphql(VIEWER, {
+      headers: { authorization: `Bearer ${created?.secret}` },
+    });
+    expect(bearer.body.data?.viewer).toMatchObject({ email: "user@example.com" });
+    const header = await app.graphql(`{ viewer { email } }`, {
+      headers: { "x-api-key": created?.secret ?? "" },
+    });
+    expect(header.body.data?.viewer).toEqual({ email: "user@example.com" });
+    const used = await app.prisma.apiKey.findUniqueOrThrow({ where: { id: row.id } });
+    expect(used.lastUsedAt).not.toBeNull();
+  });
+
+  it("validates name and expiry", async () => {
+    const past = await app.graphql(CREATE, {
+      cookie,
+      variables: { input: { name: "old", expiresAt: inDays(-1) } },
+    });
+    expect(past.body.errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION",
+      field: "expiresAt",
+    });
+    const far = await app.graphql(CREATE, {
+      cookie,
+      variables: { input: { name: "far", expiresAt: inDays(400) } },
+    });
+    expect(far.body.errors?.[0]?.extensions?.code).toBe("VALIDATION");
+    const noName = await app.graphql(CREATE, {
+      cookie,
+      variables: { input: { name: " ", expiresAt: inDays(1) } },
+    });
+    expect(noName.body.errors?.[0]?.extensions).toMatchObject({ field: "name" });
+  });
+
+  it("lists keys in viewer.apiKeys and revokes them; a revoked key is refused", async () => {
+    const key = await createKey(app, userId);
+    const revoked = await app.graphql(REVOKE, {
+      cookie,
+      variables: { input: { id: key.globalId } },
+    });
+    expect(revoked.body.data?.revokeApiKey).toMatchObject({
+      apiKey: { revokedAt: expect.any(String) },
+    });
+    const refused = await app.graphql(`{ viewer { id } }`, {
+      headers: { authorization: `Bearer ${key.secret}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const list = await app.graphql<{
+      viewer: { apiKeys: { edges: { node: { revokedAt: string | null } }[] } };
+    }>(VIEWER, { cookie });
+    expect(list.body.data?.viewer.apiKeys.edges.some((edge) => edge.node.revokedAt)).toBe(true);
+  });
+
+  it("a user cannot revoke someone else's key (NOT_FOUND)", async () => {
+    const admin = await app.prisma.user.findUniqueOrThrow({
+      where: { email: "admin@example.com" },
+    });
+    const key = await createKey(app, admin.id);
+    const { body } = await app.graphql(REVOKE, {
+      cookie,
+      variables: { input: { id: key.globalId } },
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
+  it("refuses expired keys, unknown keys and keys of banned users", async () => {
+    const expired = await createKey(app, userId);
+    await app.prisma.apiKey.update({
+      where: { id: expired.row.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const banned = await app.prisma.user.create({
+      data: { id: "banned-key-owner", name: "B", email: "b@example.com", banned: true },
+    });
+    const bannedKey = await createKey(app, banned.id);
+    for (const secret of [expired.secret, bannedKey.secret, "gw_unknown", "not-a-key"]) {
+      const { status, body } = await app.graphql(`{ viewer { id } }`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(status).toBe(401);
+      expect(body.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    }
+  });
+
+  it("rate limits per key (RATE_LIMITED, 429) and resets with the window", async () => {
+    const key = await createKey(app, userId);
+    await app.prisma.apiKey.update({
+      where: { id: key.row.id },
+      data: { rateWindowCount: API_KEY_RATE_LIMIT.max, rateWindowStart: new Date() },
+    });
+    const limited = await app.graphql(`{ viewer { id } }`, {
+      headers: { authorization: `Bearer ${key.secret}` },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    await app.prisma.apiKey.update({
+      where: { id: key.row.id },
+      data: { rateWindowStart: new Date(Date.now() - 61_000) },
+    });
+    const again = await app.graphql(`{ viewer { id } }`, {
+      headers: { authorization: `Bearer ${key.secret}` },
+    });
+    expect(again.body.errors).toBeUndefined();
+  });
+
+  it("a key cannot create keys, and nobody else sees a user's keys", async () => {
+    const key = await createKey(app, userId);
+    const { body } = await app.graphql(CREATE, {
+      headers: { authorization: `Bearer ${key.secret}` },
+      variables: { input: { name: "child", expiresAt: inDays(1) } },
+    });
+    expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const adminCookie = await app.signIn("admin@example.com");
+    const other = await app.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on ApiKey { name } } }`,
+      { cookie: adminCookie, variables: { id: key.globalId } },
+    );
+    expect(other.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});

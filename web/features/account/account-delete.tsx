@@ -1,0 +1,87 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import type { MessageId } from "../../i18n/messages";
+import { authClient } from "../auth/auth-client";
+import { authErrorMessageId } from "../auth/auth-error-message";
+import { loginPath } from "../auth/search-params";
+
+/**
+ * Deletes the account after a confirmation. better-auth wants a recent sign-in for this: a
+ * stale session answers SESSION_EXPIRED, and the user signs in again (coming back here)
+ * and retries.
+ */
+export function AccountDelete() {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<MessageId | null>(null);
+
+  async function remove() {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await authClient.deleteUser();
+      if (result.error) {
+        setError(authErrorMessageId(result.error));
+        setPending(false);
+        return;
+      }
+    } catch {
+      setError("auth.errorCodes.UNKNOWN_ERROR");
+      setPending(false);
+      return;
+    }
+    // Signed out by the deletion: a full load fetches the (now empty) session again.
+    window.location.assign("/login");
+  }
+
+  async function signInAgain() {
+    await authClient.signOut().catch(() => undefined);
+    window.location.assign(loginPath({ redirect: `${pathname}${search}` }));
+  }
+
+  const reauthenticate = error === "auth.errorCodes.SESSION_EXPIRED" && (
+    <Button variant="secondary" size="sm" className="mt-2" onClick={() => void signInAgain()}>
+      <FormattedMessage id="account.shared.delete.signInAgain" />
+    </Button>
+  );
+
+  return (
+    <Card className="border-red-200">
+      <h2 className="font-medium text-zinc-900">
+        <FormattedMessage id="account.shared.delete.title" />
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600">
+        <FormattedMessage id="account.shared.delete.description" />
+      </p>
+      <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+        <FormattedMessage id="account.shared.delete.button" />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+        onConfirm={() => void remove()}
+        description={<FormattedMessage id="account.shared.delete.confirmDescription" />}
+        confirmLabel={<FormattedMessage id="account.shared.delete.button" />}
+        variant="danger"
+        pending={pending}
+        error={
+          error && (
+            <>
+              <p>{intl.formatMessage({ id: error })}</p>
+              {reauthenticate}
+            </>
+          )
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link, useSearchParams } from "react-router";
+import { CardDescription, CardTitle } from "../../components/ui/card";
+import { buttonClassName } from "../../components/ui/button-variants";
+import { useDocumentTitle } from "../../components/use-document-title";
+import { parseLoginError } from "./search-params";
+
+/**
+ * /login/error?error=…: where better-auth sends a failed social sign-in (spec §4: the
+ * provider refused, no account and sign-up disabled, or anything else).
+ */
+export function PageLoginError() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const error = parseLoginError(searchParams);
+  useDocumentTitle(intl.formatMessage({ id: `auth.loginError.${error}.title` }));
+
+  return (
+    <>
+      <CardTitle>
+        <FormattedMessage id={`auth.loginError.${error}.title`} />
+      </CardTitle>
+      <CardDescription>
+        <FormattedMessage id={`auth.loginError.${error}.description`} />
+      </CardDescription>
+      <Link to="/login" className={buttonClassName({ className: "mt-6 w-full" })}>
+        <FormattedMessage id="auth.loginError.backToLogin" />
+      </Link>
+    </>
+  );
+}

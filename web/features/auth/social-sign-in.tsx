@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Button } from "../../components/ui/button";
+import type { PublicConfig } from "../../config/public-config";
+import type { MessageId } from "../../i18n/messages";
+import { authClient } from "./auth-client";
+import { authErrorMessageId } from "./auth-error-message";
+import { loginPath } from "./search-params";
+
+type SocialSignInProps = { providers: PublicConfig["providers"]; redirect: string };
+
+/**
+ * One button per configured provider. better-auth answers with the provider's URL and
+ * `redirect: true`, and its client sends the browser there. Back from the provider, /login
+ * (signed in by then) forwards to `redirect` or the user's home, through onboarding when
+ * the account is new; failures come back to /login/error?error=….
+ */
+export function SocialSignIn({ providers, redirect }: SocialSignInProps) {
+  const intl = useIntl();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
+
+  async function signIn(provider: string) {
+    setPending(provider);
+    setError(null);
+    const callbackURL = loginPath({ redirect });
+    try {
+      const result = await authClient.signIn.social({
+        provider,
+        callbackURL,
+        newUserCallbackURL: callbackURL,
+        errorCallbackURL: "/login/error",
+      });
+      if (result.error) {
+        setError(authErrorMessageId(result.error));
+        setPending(null);
+      }
+      // On success the page is being replaced: keep the spinner.
+    } catch {
+      setError("auth.errorCodes.UNKNOWN_ERROR");
+      setPending(null);
+    }
+  }
+
+  if (providers.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {providers.map((provider) => (
+        <Button
+          key={provider.id}
+          variant="secondary"
+          loading={pending === provider.id}
+          disabled={pending !== null}
+          onClick={() => void signIn(provider.id)}
+        >
+          <FormattedMessage id="auth.login.withProvider" values={{ provider: provider.name }} />
+        </Button>
+      ))}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {intl.formatMessage({ id: error })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import type { Session } from "./auth-client";
+
+/** Route ids whose loaders return the session (set in web/router.tsx). */
+export const SESSION_ROUTE_IDS = ["app", "manager", "onboarding"] as const;
+
+/** The signed-in session loaded by the closest guarded area. */
+export function useSession(): Session {
+  const app = useRouteLoaderData(SESSION_ROUTE_IDS[0]) as Session | undefined;
+  const manager = useRouteLoaderData(SESSION_ROUTE_IDS[1]) as Session | undefined;
+  const onboarding = useRouteLoaderData(SESSION_ROUTE_IDS[2]) as Session | undefined;
+  const session = app ?? manager ?? onboarding;
+  if (!session) throw new Error("useSession() used outside a signed-in area");
+  return session;
+}
+
+// Spec §9: the session is fetched again about 10 ms after a call that changed it.
+const SESSION_REFRESH_DELAY_MS = 10;
+
+/**
+ * Fetches the session again (by re-running the route loaders) after sign-in, user update,
+ * e-mail change and the like, so every screen and guard sees the new state.
+ */
+export function useRefreshSession(): () => Promise<void> {
+  const { revalidate } = useRevalidator();
+  return () =>
+    new Promise<void>((resolve) => {
+      setTimeout(() => void revalidate().finally(resolve), SESSION_REFRESH_DELAY_MS);
+    });
+}
