@@ -21,8 +21,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const SHORT_PORT = Number(process.env.E2E_SHORT_PORT ?? 3101);
 const SHORT_BASE_URL = `http://localhost:${SHORT_PORT}`;
-const PGLITE_DIR = ".data/e2e-pglite";
-const SHORT_PGLITE_DIR = ".data/e2e-pglite-short";
+// Per port, so runs on other ports (E2E_PORT…) can go side by side.
+const PGLITE_DIR = `.data/e2e-pglite-${PORT}`;
+const SHORT_PGLITE_DIR = `.data/e2e-pglite-${SHORT_PORT}`;
 /** Specs run against the second instance. */
 const SHORT_SPECS = /short-expiry\.spec\.ts$/;
 const CI = !!process.env.CI;

@@ -695,7 +695,7 @@ export type $OrganizationPayload<ExtArgs extends runtime.Types.Extensions.Intern
 export type OrganizationGetPayload<S extends boolean | null | undefined | OrganizationDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$OrganizationPayload, S>
 
 export type OrganizationCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<OrganizationFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<OrganizationFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: OrganizationCountAggregateInputType | true
   }
 
@@ -1144,6 +1144,7 @@ export type OrganizationFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter, which Organization to fetch.
    */
   where: Prisma.OrganizationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1166,6 +1167,7 @@ export type OrganizationFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Exte
    * Filter, which Organization to fetch.
    */
   where: Prisma.OrganizationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1218,6 +1220,7 @@ export type OrganizationFindFirstArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of Organizations.
    */
   distinct?: Prisma.OrganizationScalarFieldEnum | Prisma.OrganizationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1270,6 +1273,7 @@ export type OrganizationFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Exten
    * Filter by unique combinations of Organizations.
    */
   distinct?: Prisma.OrganizationScalarFieldEnum | Prisma.OrganizationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1322,6 +1326,7 @@ export type OrganizationFindManyArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of Organizations.
    */
   distinct?: Prisma.OrganizationScalarFieldEnum | Prisma.OrganizationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1344,6 +1349,7 @@ export type OrganizationCreateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * The data needed to create a Organization.
    */
   data: Prisma.XOR<Prisma.OrganizationCreateInput, Prisma.OrganizationUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1400,6 +1406,7 @@ export type OrganizationUpdateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Choose, which Organization to update.
    */
   where: Prisma.OrganizationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1474,6 +1481,7 @@ export type OrganizationUpsertArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * In case the Organization was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.OrganizationUpdateInput, Prisma.OrganizationUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1496,6 +1504,7 @@ export type OrganizationDeleteArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter which Organization to delete.
    */
   where: Prisma.OrganizationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

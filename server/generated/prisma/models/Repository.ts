@@ -384,7 +384,7 @@ export type $RepositoryPayload<ExtArgs extends runtime.Types.Extensions.Internal
 export type RepositoryGetPayload<S extends boolean | null | undefined | RepositoryDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$RepositoryPayload, S>
 
 export type RepositoryCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<RepositoryFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<RepositoryFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: RepositoryCountAggregateInputType | true
   }
 
@@ -826,6 +826,7 @@ export type RepositoryFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter, which Repository to fetch.
    */
   where: Prisma.RepositoryWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -844,6 +845,7 @@ export type RepositoryFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extens
    * Filter, which Repository to fetch.
    */
   where: Prisma.RepositoryWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -892,6 +894,7 @@ export type RepositoryFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter by unique combinations of Repositories.
    */
   distinct?: Prisma.RepositoryScalarFieldEnum | Prisma.RepositoryScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -940,6 +943,7 @@ export type RepositoryFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensi
    * Filter by unique combinations of Repositories.
    */
   distinct?: Prisma.RepositoryScalarFieldEnum | Prisma.RepositoryScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -988,6 +992,7 @@ export type RepositoryFindManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter by unique combinations of Repositories.
    */
   distinct?: Prisma.RepositoryScalarFieldEnum | Prisma.RepositoryScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1006,6 +1011,7 @@ export type RepositoryCreateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * The data needed to create a Repository.
    */
   data: Prisma.XOR<Prisma.RepositoryCreateInput, Prisma.RepositoryUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1058,6 +1064,7 @@ export type RepositoryUpdateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Choose, which Repository to update.
    */
   where: Prisma.RepositoryWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1128,6 +1135,7 @@ export type RepositoryUpsertArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * In case the Repository was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.RepositoryUpdateInput, Prisma.RepositoryUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1146,6 +1154,7 @@ export type RepositoryDeleteArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter which Repository to delete.
    */
   where: Prisma.RepositoryWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

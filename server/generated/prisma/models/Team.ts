@@ -706,7 +706,7 @@ export type $TeamPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
 export type TeamGetPayload<S extends boolean | null | undefined | TeamDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$TeamPayload, S>
 
 export type TeamCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<TeamFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<TeamFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: TeamCountAggregateInputType | true
   }
 
@@ -1154,6 +1154,7 @@ export type TeamFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.Internal
    * Filter, which Team to fetch.
    */
   where: Prisma.TeamWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1176,6 +1177,7 @@ export type TeamFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter, which Team to fetch.
    */
   where: Prisma.TeamWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1228,6 +1230,7 @@ export type TeamFindFirstArgs<ExtArgs extends runtime.Types.Extensions.InternalA
    * Filter by unique combinations of Teams.
    */
   distinct?: Prisma.TeamScalarFieldEnum | Prisma.TeamScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1280,6 +1283,7 @@ export type TeamFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of Teams.
    */
   distinct?: Prisma.TeamScalarFieldEnum | Prisma.TeamScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1332,6 +1336,7 @@ export type TeamFindManyArgs<ExtArgs extends runtime.Types.Extensions.InternalAr
    * Filter by unique combinations of Teams.
    */
   distinct?: Prisma.TeamScalarFieldEnum | Prisma.TeamScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1354,6 +1359,7 @@ export type TeamCreateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * The data needed to create a Team.
    */
   data: Prisma.XOR<Prisma.TeamCreateInput, Prisma.TeamUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1414,6 +1420,7 @@ export type TeamUpdateArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Choose, which Team to update.
    */
   where: Prisma.TeamWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1492,6 +1499,7 @@ export type TeamUpsertArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * In case the Team was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.TeamUpdateInput, Prisma.TeamUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1514,6 +1522,7 @@ export type TeamDeleteArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs
    * Filter which Team to delete.
    */
   where: Prisma.TeamWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

@@ -623,7 +623,7 @@ export type $TeamMemberPayload<ExtArgs extends runtime.Types.Extensions.Internal
 export type TeamMemberGetPayload<S extends boolean | null | undefined | TeamMemberDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$TeamMemberPayload, S>
 
 export type TeamMemberCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<TeamMemberFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<TeamMemberFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: TeamMemberCountAggregateInputType | true
   }
 
@@ -1070,6 +1070,7 @@ export type TeamMemberFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter, which TeamMember to fetch.
    */
   where: Prisma.TeamMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1092,6 +1093,7 @@ export type TeamMemberFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Extens
    * Filter, which TeamMember to fetch.
    */
   where: Prisma.TeamMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1144,6 +1146,7 @@ export type TeamMemberFindFirstArgs<ExtArgs extends runtime.Types.Extensions.Int
    * Filter by unique combinations of TeamMembers.
    */
   distinct?: Prisma.TeamMemberScalarFieldEnum | Prisma.TeamMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1196,6 +1199,7 @@ export type TeamMemberFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Extensi
    * Filter by unique combinations of TeamMembers.
    */
   distinct?: Prisma.TeamMemberScalarFieldEnum | Prisma.TeamMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1248,6 +1252,7 @@ export type TeamMemberFindManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter by unique combinations of TeamMembers.
    */
   distinct?: Prisma.TeamMemberScalarFieldEnum | Prisma.TeamMemberScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1270,6 +1275,7 @@ export type TeamMemberCreateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * The data needed to create a TeamMember.
    */
   data: Prisma.XOR<Prisma.TeamMemberCreateInput, Prisma.TeamMemberUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1330,6 +1336,7 @@ export type TeamMemberUpdateArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Choose, which TeamMember to update.
    */
   where: Prisma.TeamMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1408,6 +1415,7 @@ export type TeamMemberUpsertArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * In case the TeamMember was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.TeamMemberUpdateInput, Prisma.TeamMemberUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1430,6 +1438,7 @@ export type TeamMemberDeleteArgs<ExtArgs extends runtime.Types.Extensions.Intern
    * Filter which TeamMember to delete.
    */
   where: Prisma.TeamMemberWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**

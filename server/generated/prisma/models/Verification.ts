@@ -384,7 +384,7 @@ export type $VerificationPayload<ExtArgs extends runtime.Types.Extensions.Intern
 export type VerificationGetPayload<S extends boolean | null | undefined | VerificationDefaultArgs> = runtime.Types.Result.GetResult<Prisma.$VerificationPayload, S>
 
 export type VerificationCountArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> =
-  Omit<VerificationFindManyArgs, 'select' | 'include' | 'distinct' | 'omit'> & {
+  Omit<VerificationFindManyArgs, 'select' | 'include' | 'distinct' | 'omit' | 'relationLoadStrategy'> & {
     select?: VerificationCountAggregateInputType | true
   }
 
@@ -826,6 +826,7 @@ export type VerificationFindUniqueArgs<ExtArgs extends runtime.Types.Extensions.
    * Filter, which Verification to fetch.
    */
   where: Prisma.VerificationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -844,6 +845,7 @@ export type VerificationFindUniqueOrThrowArgs<ExtArgs extends runtime.Types.Exte
    * Filter, which Verification to fetch.
    */
   where: Prisma.VerificationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -892,6 +894,7 @@ export type VerificationFindFirstArgs<ExtArgs extends runtime.Types.Extensions.I
    * Filter by unique combinations of Verifications.
    */
   distinct?: Prisma.VerificationScalarFieldEnum | Prisma.VerificationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -940,6 +943,7 @@ export type VerificationFindFirstOrThrowArgs<ExtArgs extends runtime.Types.Exten
    * Filter by unique combinations of Verifications.
    */
   distinct?: Prisma.VerificationScalarFieldEnum | Prisma.VerificationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -988,6 +992,7 @@ export type VerificationFindManyArgs<ExtArgs extends runtime.Types.Extensions.In
    * Filter by unique combinations of Verifications.
    */
   distinct?: Prisma.VerificationScalarFieldEnum | Prisma.VerificationScalarFieldEnum[]
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1006,6 +1011,7 @@ export type VerificationCreateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * The data needed to create a Verification.
    */
   data: Prisma.XOR<Prisma.VerificationCreateInput, Prisma.VerificationUncheckedCreateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1058,6 +1064,7 @@ export type VerificationUpdateArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Choose, which Verification to update.
    */
   where: Prisma.VerificationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1128,6 +1135,7 @@ export type VerificationUpsertArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * In case the Verification was found with the provided `where` argument, update it with this data.
    */
   update: Prisma.XOR<Prisma.VerificationUpdateInput, Prisma.VerificationUncheckedUpdateInput>
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
@@ -1146,6 +1154,7 @@ export type VerificationDeleteArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Filter which Verification to delete.
    */
   where: Prisma.VerificationWhereUniqueInput
+  relationLoadStrategy?: Prisma.RelationLoadStrategy
 }
 
 /**
