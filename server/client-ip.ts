@@ -11,8 +11,9 @@ export type ServerBindings =
 
 export function clientIp(request: Request, bindings: ServerBindings, trustProxy: boolean) {
   if (trustProxy) {
-    // The proxy appends what it saw; the left-most entry is the original client.
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    // Our proxy appends the address it saw, so the right-most entry is the one it vouches
+    // for; entries to its left came from the client and may be forged.
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return bindings?.incoming?.socket?.remoteAddress ?? undefined;
