@@ -24,8 +24,18 @@ const SHORT_BASE_URL = `http://localhost:${SHORT_PORT}`;
 // Per port, so runs on other ports (E2E_PORT…) can go side by side.
 const PGLITE_DIR = `.data/e2e-pglite-${PORT}`;
 const SHORT_PGLITE_DIR = `.data/e2e-pglite-${SHORT_PORT}`;
+// The web build too: runs on other ports build and serve their own copy side by side.
+const WEB_DIST_DIR = `dist/e2e-${PORT}/web`;
+// A third instance runs as the read-only demo (DEMO_MODE=true).
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
+const DEMO_BASE_URL = `http://localhost:${DEMO_PORT}`;
+const DEMO_PGLITE_DIR = `.data/e2e-pglite-${DEMO_PORT}`;
 /** Specs run against the second instance. */
 const SHORT_SPECS = /short-expiry\.spec\.ts$/;
+/** Specs run against the demo instance. */
+const DEMO_SPECS = /\.demo\.spec\.ts$/;
+/** Specs run on a 390 px wide phone, where dialogs become drawers and menus collapse. */
+const PHONE_SPECS = /\.phone\.spec\.ts$/;
 const CI = !!process.env.CI;
 
 // A fresh database per run. This file is also loaded by Playwright's loader and worker
@@ -33,7 +43,7 @@ const CI = !!process.env.CI;
 // before it starts the web server) clears the directory.
 if (!process.env.GROUNDWORK_E2E_RUN) {
   process.env.GROUNDWORK_E2E_RUN = String(process.pid);
-  for (const dir of [PGLITE_DIR, SHORT_PGLITE_DIR]) {
+  for (const dir of [PGLITE_DIR, SHORT_PGLITE_DIR, DEMO_PGLITE_DIR]) {
     rmSync(fileURLToPath(new URL(dir, new URL("./", import.meta.url))), {
       recursive: true,
       force: true,
@@ -52,6 +62,7 @@ function serverEnv(
   options: {
     otpExpiresMinutes: string;
     oidcPort: number;
+    demoMode?: boolean;
   },
 ): Record<string, string> {
   return {
@@ -64,7 +75,8 @@ function serverEnv(
     SMTP_URL: smtpUrl(),
     MAIL_FROM: "Groundwork <no-reply@groundwork.localhost>",
     OTP_EXPIRES_MINUTES: options.otpExpiresMinutes,
-    DEMO_MODE: "",
+    DEMO_MODE: options.demoMode ? "true" : "",
+    WEB_DIST_DIR,
     ENV_NAME: "",
     ENV_EMOJI: "",
     ENV_COLOR: "",
@@ -132,7 +144,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: SHORT_SPECS,
+      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS],
       use: { ...devices["Desktop Chrome"], ...browserLaunch() },
     },
     {
@@ -140,13 +152,24 @@ export default defineConfig({
       testMatch: SHORT_SPECS,
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SHORT_BASE_URL },
     },
+    {
+      name: "chromium-demo",
+      testMatch: DEMO_SPECS,
+      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: DEMO_BASE_URL },
+    },
+    {
+      // An iPhone 13's 390 × 844 screen, touch and user agent, in Chromium.
+      name: "chromium-phone",
+      testMatch: PHONE_SPECS,
+      use: { ...devices["iPhone 13"], defaultBrowserType: "chromium", ...browserLaunch() },
+    },
   ],
   webServer: [
     {
       ...serverCommon,
       name: "app",
       // Builds the web app once; the second instance starts after this one is up.
-      command: "npx vite build --logLevel warn && npx tsx server/index.ts",
+      command: `npx vite build --logLevel warn --outDir ${WEB_DIST_DIR} && npx tsx server/index.ts`,
       url: `${BASE_URL}/api/health`,
       env: serverEnv(PORT, BASE_URL, PGLITE_DIR, {
         otpExpiresMinutes: "",
@@ -161,6 +184,17 @@ export default defineConfig({
       env: serverEnv(SHORT_PORT, SHORT_BASE_URL, SHORT_PGLITE_DIR, {
         otpExpiresMinutes: "1",
         oidcPort: oidcPorts().deny,
+      }),
+    },
+    {
+      ...serverCommon,
+      name: "app-demo",
+      command: "npx tsx server/index.ts",
+      url: `${DEMO_BASE_URL}/api/health`,
+      env: serverEnv(DEMO_PORT, DEMO_BASE_URL, DEMO_PGLITE_DIR, {
+        otpExpiresMinutes: "",
+        oidcPort: oidcPorts().allow,
+        demoMode: true,
       }),
     },
   ],

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createAuth } from "./auth.ts";
 import { createAuthHttp } from "./auth-http.ts";
 import type { ServerBindings } from "./client-ip.ts";
+import { DEMO_MAILBOX_ADDRESSES } from "./demo-mode.ts";
 import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db.ts";
 import { renderMailbox } from "./dev-mailbox.ts";
 import { createMailer } from "./email/mailer.ts";
@@ -35,10 +37,16 @@ export async function createApp(options: AppOptions) {
   const db: Database = await openDatabase(options.database ?? databaseTarget(env), { log });
   if (options.seed ?? true) await seedIfEmpty(db.prisma, { log });
 
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, log });
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    log,
+    keepInMailbox: env.demoMode ? DEMO_MAILBOX_ADDRESSES : undefined,
+  });
   const auth = createAuth({ env, prisma: db.prisma, mailer, log });
   const yoga = createGraphQL({ env, prisma: db.prisma, auth });
-  const devMailbox = !env.isProduction && !env.smtpUrl;
+  // The demo keeps it, even in production, for its seeded accounts only (server/demo-mode.ts).
+  const devMailbox = env.demoMode || (!env.isProduction && !env.smtpUrl);
 
   const authHttp = createAuthHttp({
     auth,
@@ -79,21 +87,27 @@ export async function createApp(options: AppOptions) {
   app.all("/api/*", (c) => c.json({ error: "Not Found" }, 404));
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw));
   if (devMailbox) {
-    app.get("/dev/mailbox", (c) => c.html(renderMailbox(mailer.mailbox())));
+    app.get("/dev/mailbox", (c) => {
+      const messages = env.demoMode
+        ? mailer.mailbox().filter((mail) => DEMO_MAILBOX_ADDRESSES.has(mail.to.toLowerCase()))
+        : mailer.mailbox();
+      return c.html(renderMailbox(messages));
+    });
   }
-  if (options.serveWeb && existsSync(WEB_DIST)) {
+  const webDist = env.webDistDir ? resolve(env.webDistDir) : WEB_DIST;
+  if (options.serveWeb && existsSync(webDist)) {
     app.use(
       "/assets/*",
       serveStatic({
-        root: WEB_DIST,
+        root: webDist,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },
       }),
     );
-    app.use("*", serveStatic({ root: WEB_DIST }));
+    app.use("*", serveStatic({ root: webDist }));
     // Client-side routes (and the 404 screen) are the SPA's to render.
-    app.get("*", serveStatic({ root: WEB_DIST, path: "index.html" }));
+    app.get("*", serveStatic({ root: webDist, path: "index.html" }));
   }
 
   return {

@@ -1,6 +1,7 @@
 import { consumeEmailLimit, refundEmailLimit, type EmailLimitKind } from "./auth-email-limits.ts";
 import type { Auth } from "./auth.ts";
 import { clientIp, withClientIp, type ServerBindings } from "./client-ip.ts";
+import { demoModeRefuses, demoModeResponse } from "./demo-mode.ts";
 import type { Env } from "./env.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 
@@ -35,6 +36,7 @@ export function createAuthHttp({ auth, env, prisma, onUnknownSignIn }: Deps) {
     if (request.method !== "POST") return normaliseLoginError(await auth.handler(request), env);
 
     const body = await jsonBody(request);
+    if (env.demoMode && demoModeRefuses(path, body)) return demoModeResponse();
     const sendTo = SENDS[path] ? text(body[SENDS[path]]) : undefined;
     if (sendTo) {
       const limit = await consumeEmailLimit(prisma, "send", sendTo);

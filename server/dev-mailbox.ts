@@ -27,7 +27,7 @@ header span{color:#52525b;font-size:13px}
 iframe{border:0;width:100%;height:420px}
 </style></head>
 <body><h1>Development mailbox</h1>
-<p>Messages sent while no <code>SMTP_URL</code> is configured. Newest first; the page refreshes every 10 seconds.</p>
+<p>Messages kept by this server: all of them while no <code>SMTP_URL</code> is configured, or, in the read-only demo, those to its seeded accounts. Newest first; the page refreshes every 10 seconds.</p>
 ${items || "<p><em>No messages yet. Ask for a login code and it appears here.</em></p>"}
 </body></html>`;
 }

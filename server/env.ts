@@ -43,6 +43,8 @@ const schema = z
     MAIL_FROM: z.string().min(3).default("Groundwork <no-reply@groundwork.localhost>"),
     OTP_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     DEMO_MODE: flag,
+    // Where `npm start` serves the built web app from; the e2e servers build one per port.
+    WEB_DIST_DIR: optionalText,
     AUTH_SIGNUP_ENABLED: flagDefaultTrue,
     // Only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients forge it.
     TRUST_PROXY: flag,
@@ -81,6 +83,7 @@ export type Env = {
   mailFrom: string;
   otpExpiresMinutes: number;
   demoMode: boolean;
+  webDistDir: string | undefined;
   envName: string | undefined;
   envEmoji: string | undefined;
   envColor: string;
@@ -118,10 +121,12 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
     mailFrom: value.MAIL_FROM,
     otpExpiresMinutes: value.OTP_EXPIRES_MINUTES,
     demoMode: value.DEMO_MODE,
+    webDistDir: value.WEB_DIST_DIR,
     envName: value.ENV_NAME,
     envEmoji: value.ENV_EMOJI,
     envColor: value.ENV_COLOR,
-    signupEnabled: value.AUTH_SIGNUP_ENABLED,
+    // The read-only demo never creates accounts: visitors use the seeded ones.
+    signupEnabled: value.AUTH_SIGNUP_ENABLED && !value.DEMO_MODE,
     trustProxy: value.TRUST_PROXY,
     github:
       value.GITHUB_CLIENT_ID && value.GITHUB_CLIENT_SECRET

@@ -1,11 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { IntlProvider } from "react-intl";
 import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router/dom";
-import { DEFAULT_LOCALE, detectLocale, textDirection } from "./i18n/locales";
+import { startTheme } from "./features/account/theme";
+import { applyDocumentLocale, LocaleProvider } from "./i18n/locale-provider";
+import { detectLocale } from "./i18n/locales";
 import { loadMessages } from "./i18n/messages";
 import { environment } from "./relay/environment";
+import { setPreloadRouter } from "./relay/preload-route";
 import { disposeInactiveRouteQueries } from "./relay/route-query";
 import { router } from "./router";
 import "./styles.css";
@@ -22,9 +24,10 @@ function localStorageIfAllowed(): Storage | undefined {
 async function start() {
   const locale = detectLocale(window.location.search, localStorageIfAllowed());
   const messages = await loadMessages(locale);
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+  applyDocumentLocale(locale);
+  startTheme();
   disposeInactiveRouteQueries(router);
+  setPreloadRouter(router);
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
@@ -32,9 +35,9 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
-        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <LocaleProvider initialLocale={locale} initialMessages={messages}>
           <RouterProvider router={router} />
-        </IntlProvider>
+        </LocaleProvider>
       </RelayEnvironmentProvider>
     </StrictMode>,
   );

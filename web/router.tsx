@@ -4,6 +4,7 @@ import { PageRouteError } from "./components/page-route-error";
 import { PageSpinner } from "./components/ui/spinner";
 import { loadPublicConfig } from "./config/public-config";
 import { ROOT_ROUTE_ID } from "./config/use-public-config";
+import { accountLoader } from "./features/account/loader-account";
 import { PageAccount } from "./features/account/page-account";
 import {
   authenticatedLoader,
@@ -19,12 +20,30 @@ import { PageOnboarding } from "./features/auth/page-onboarding";
 import { SESSION_ROUTE_IDS } from "./features/auth/use-session";
 import { managerDashboardLoader } from "./features/dashboard/loader-manager-dashboard";
 import { PageManagerDashboard } from "./features/dashboard/page-manager-dashboard";
+import { appHomeLoader } from "./features/dashboard/loader-app-home";
+import { PageAppHome } from "./features/dashboard/page-app-home";
 import { appRepositoriesLoader } from "./features/repository/loader-app-repositories";
+import { appRepositoryLoader } from "./features/repository/loader-app-repository";
+import { managerRepositoriesLoader } from "./features/repository/loader-manager-repositories";
+import { managerRepositoryLoader } from "./features/repository/loader-manager-repository";
 import { PageAppRepositories } from "./features/repository/page-app-repositories";
+import { PageAppRepository } from "./features/repository/page-app-repository";
+import { PageManagerRepositories } from "./features/repository/page-manager-repositories";
+import { PageManagerRepository } from "./features/repository/page-manager-repository";
+import {
+  managerUserLoader,
+  managerUsersLoader,
+  managerUserUpdateLoader,
+} from "./features/user/loader-manager-users";
+import { PageManagerUser } from "./features/user/page-manager-user";
+import { PageManagerUserNew } from "./features/user/page-manager-user-new";
+import { PageManagerUserUpdate } from "./features/user/page-manager-user-update";
+import { PageManagerUsers } from "./features/user/page-manager-users";
+import { DESKTOP_ONLY_HANDLE } from "./layout/app/desktop-only";
 import { LayoutApp } from "./layout/app/layout-app";
 import { LayoutAuth } from "./layout/auth/layout-auth";
 import { LayoutManager } from "./layout/manager/layout-manager";
-import { LayoutRoot, RootShell } from "./layout/root/layout-root";
+import { LayoutRoot, LayoutStandalone, RootShell } from "./layout/root/layout-root";
 
 /**
  * A route that only sends elsewhere. The loader redirects before anything renders; the
@@ -44,7 +63,9 @@ export const router = createBrowserRouter([
     element: <LayoutRoot />,
     errorElement: (
       <RootShell>
-        <PageRouteError />
+        <LayoutStandalone>
+          <PageRouteError />
+        </LayoutStandalone>
       </RootShell>
     ),
     hydrateFallbackElement: <PageSpinner />,
@@ -70,10 +91,26 @@ export const router = createBrowserRouter([
         path: "app",
         loader: authenticatedLoader,
         element: <LayoutApp />,
+        // A route error shows inside the layout, so the navigation stays usable.
         children: [
-          { index: true, ...redirectTo("/app/repositories") },
-          { path: "repositories", loader: appRepositoriesLoader, element: <PageAppRepositories /> },
-          { path: "account", element: <PageAccount /> },
+          {
+            errorElement: <PageRouteError />,
+            children: [
+              { index: true, loader: appHomeLoader, element: <PageAppHome /> },
+              {
+                path: "repositories",
+                loader: appRepositoriesLoader,
+                element: <PageAppRepositories />,
+              },
+              {
+                path: "repositories/:id",
+                loader: appRepositoryLoader,
+                element: <PageAppRepository />,
+                handle: DESKTOP_ONLY_HANDLE,
+              },
+              { path: "account", loader: accountLoader, element: <PageAccount /> },
+            ],
+          },
         ],
       },
       {
@@ -82,12 +119,46 @@ export const router = createBrowserRouter([
         loader: managerLoader,
         element: <LayoutManager />,
         children: [
-          { index: true, ...redirectTo("/manager/dashboard") },
-          { path: "dashboard", loader: managerDashboardLoader, element: <PageManagerDashboard /> },
-          { path: "account", element: <PageAccount /> },
+          {
+            errorElement: <PageRouteError />,
+            children: [
+              { index: true, ...redirectTo("/manager/dashboard") },
+              {
+                path: "dashboard",
+                loader: managerDashboardLoader,
+                element: <PageManagerDashboard />,
+              },
+              { path: "account", loader: accountLoader, element: <PageAccount /> },
+              { path: "users", loader: managerUsersLoader, element: <PageManagerUsers /> },
+              { path: "users/new", element: <PageManagerUserNew /> },
+              {
+                path: "repositories",
+                loader: managerRepositoriesLoader,
+                element: <PageManagerRepositories />,
+              },
+              {
+                path: "repositories/:id",
+                loader: managerRepositoryLoader,
+                element: <PageManagerRepository />,
+              },
+              { path: "users/:id", loader: managerUserLoader, element: <PageManagerUser /> },
+              {
+                path: "users/:id/update",
+                loader: managerUserUpdateLoader,
+                element: <PageManagerUserUpdate />,
+              },
+            ],
+          },
         ],
       },
-      { path: "*", element: <PageNotFound /> },
+      {
+        path: "*",
+        element: (
+          <LayoutStandalone>
+            <PageNotFound />
+          </LayoutStandalone>
+        ),
+      },
     ],
   },
 ]);

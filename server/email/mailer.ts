@@ -11,7 +11,7 @@ export type StoredMail = MailMessage & { id: number; from: string; sentAt: Date 
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
-  /** Messages kept by the development mailbox; empty when mail goes out over SMTP. */
+  /** Messages kept by the development mailbox; none go there over SMTP unless kept. */
   mailbox: () => readonly StoredMail[];
 };
 
@@ -22,24 +22,28 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: (message: string) => void;
+  /**
+   * Addresses kept in the in-memory mailbox even when SMTP is configured: the demo's seeded
+   * accounts, whose codes visitors read on /dev/mailbox (server/demo-mode.ts).
+   */
+  keepInMailbox?: ReadonlySet<string>;
 }): Mailer {
+  const stored: StoredMail[] = [];
+  let nextId = 1;
+  const store = async (message: MailMessage) => {
+    stored.unshift({ ...message, id: nextId++, from: options.from, sentAt: new Date() });
+    stored.length = Math.min(stored.length, MAILBOX_SIZE);
+    options.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+  };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       send: async (message) => {
+        if (options.keepInMailbox?.has(message.to.toLowerCase())) return store(message);
         await transport.sendMail({ from: options.from, ...message });
       },
-      mailbox: () => [],
+      mailbox: () => stored,
     };
   }
-  const stored: StoredMail[] = [];
-  let nextId = 1;
-  return {
-    send: async (message) => {
-      stored.unshift({ ...message, id: nextId++, from: options.from, sentAt: new Date() });
-      stored.length = Math.min(stored.length, MAILBOX_SIZE);
-      options.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
-    },
-    mailbox: () => stored,
-  };
+  return { send: store, mailbox: () => stored };
 }

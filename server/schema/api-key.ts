@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { API_KEY_MAX_DAYS, generateApiKey } from "../api-keys.ts";
+import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "../../lib/validation/api-key.ts";
+import { generateApiKey } from "../api-keys.ts";
 import { builder } from "./builder.ts";
 import { assertPageSize } from "./connection.ts";
 import { apiError, validate } from "./errors.ts";
@@ -27,6 +27,7 @@ builder.prismaObjectField(UserRef, "apiKeys", (t) =>
     "apiKeys",
     {
       cursor: "id",
+      totalCount: true,
       description: "The user's API keys, newest first; visible to the user only.",
       authScopes: (user, _args, context) => context.principal?.userId === user.id,
       maxSize: (args, context) => (assertPageSize(args, context.locale), 100),
@@ -49,20 +50,6 @@ builder.queryField("viewer", (t) =>
   }),
 );
 
-const createApiKeySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: "apiKey.validation.nameRequired" })
-    .max(100, { error: "apiKey.validation.nameTooLong" }),
-  expiresAt: z
-    .date()
-    .refine((date) => date.getTime() > Date.now(), { error: "apiKey.validation.expiresInPast" })
-    .refine((date) => date.getTime() <= Date.now() + API_KEY_MAX_DAYS * 86_400_000, {
-      error: "apiKey.validation.expiresTooLate",
-    }),
-});
-
 builder.relayMutationField(
   "createApiKey",
   {
@@ -76,7 +63,7 @@ builder.relayMutationField(
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation.
     authScopes: { sessionOnly: true },
     resolve: async (_root, { input }, context) => {
-      const data = validate(context.locale, createApiKeySchema, input);
+      const data = validate(context.locale, apiKeyCreateSchema, input);
       const { secret, keyHash, start } = generateApiKey();
       const apiKey = await context.prisma.apiKey.create({
         data: { ...data, keyHash, start, userId: context.principal?.userId ?? "" },

@@ -2,6 +2,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { repositoryCreateSchema, repositoryUpdateSchema } from "../../lib/validation/repository.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
+import type { Locale } from "../i18n.ts";
 import {
   keysetBound,
   keysetQuery,
@@ -9,7 +10,9 @@ import {
   toConnection,
   TOTAL_COUNT_CAP,
   type CountedConnection,
+  type Page,
 } from "./connection.ts";
+import { createdAtBound, createdAtKeyOf, parseCreatedAtKey } from "./keyset-created-at.ts";
 import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
 import { SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
@@ -37,30 +40,75 @@ function searchWhere(term: string | undefined): Prisma.RepositoryWhereInput {
   };
 }
 
+export const RepositoryOrderEnum = builder.enumType("RepositoryOrder", {
+  description: "How the repositories connection is sorted.",
+  values: {
+    NAME_ASC: { description: "By name, A to Z (the default)." },
+    CREATED_AT_DESC: { description: "Newest first (ties by id)." },
+  } as const,
+});
+
+type RepositoryOrder = "NAME_ASC" | "CREATED_AT_DESC";
+type Row = { name: string; createdAt: Date; id: string };
+
+function orderQuery(order: RepositoryOrder, page: Page, locale: Locale) {
+  const { take, direction } = keysetQuery(page);
+  if (order === "NAME_ASC") {
+    // The keyset bound is an Index Cond on repository_name_key.
+    return {
+      take,
+      where: { name: keysetBound(page) } satisfies Prisma.RepositoryWhereInput,
+      orderBy: [{ name: direction }] satisfies Prisma.RepositoryOrderByWithRelationInput[],
+      keyOf: (row: Row) => row.name,
+    };
+  }
+  // Newest first walks repository_createdAt_id_idx backwards; `last`/`before` read it forwards
+  // and toConnection reverses the rows.
+  const dir = page.backward ? ("asc" as const) : ("desc" as const);
+  const bounds: Prisma.RepositoryWhereInput[] = [];
+  if (page.after !== undefined) {
+    bounds.push(createdAtBound(parseCreatedAtKey(page.after, "after", locale), "older"));
+  }
+  if (page.before !== undefined) {
+    bounds.push(createdAtBound(parseCreatedAtKey(page.before, "before", locale), "newer"));
+  }
+  return {
+    take,
+    where: { AND: bounds } satisfies Prisma.RepositoryWhereInput,
+    orderBy: [
+      { createdAt: dir },
+      { id: dir },
+    ] satisfies Prisma.RepositoryOrderByWithRelationInput[],
+    keyOf: createdAtKeyOf,
+  };
+}
+
 builder.queryField("repositories", (t) =>
   t.connection(
     {
       type: RepositoryRef,
-      description: `Repositories by name. first/last default to 20, at most 100.`,
+      description: `Repositories by name (or newest first with orderBy). first/last default to 20, at most 100.`,
       authScopes: { permission: { repository: ["read"] } },
       args: {
         searchTerm: t.arg.string({ required: false, description: SEARCH_TERM_DESCRIPTION }),
+        orderBy: t.arg({
+          type: RepositoryOrderEnum,
+          required: false,
+          defaultValue: "NAME_ASC",
+          description: "Sort order; NAME_ASC when omitted.",
+        }),
       },
       resolve: async (_root, args, context) => {
         const page = pageFromArgs(args, context.locale);
         const search = searchWhere(searchTermOf(args, context.locale));
-        const { take, direction } = keysetQuery(page);
-        // Ordered by the unique name: the keyset bound is an Index Cond on repository_name_key.
+        const order = orderQuery(args.orderBy ?? "NAME_ASC", page, context.locale);
         const rows = await context.prisma.repository.findMany({
-          where: { ...search, name: keysetBound(page) },
-          orderBy: { name: direction },
-          take,
+          where: { AND: [search, order.where] },
+          orderBy: order.orderBy,
+          take: order.take,
         });
-        return toConnection(
-          rows,
-          page,
-          (row) => row.name,
-          () => context.prisma.repository.count({ where: search, take: TOTAL_COUNT_CAP }),
+        return toConnection(rows, page, order.keyOf, () =>
+          context.prisma.repository.count({ where: search, take: TOTAL_COUNT_CAP }),
         );
       },
     },

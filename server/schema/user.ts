@@ -10,7 +10,9 @@ import {
   toConnection,
   TOTAL_COUNT_CAP,
   type CountedConnection,
+  type Page,
 } from "./connection.ts";
+import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 import { SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
@@ -85,31 +87,107 @@ function searchWhere(term: string | undefined): Prisma.UserWhereInput {
   };
 }
 
+export const UserOrderEnum = builder.enumType("UserOrder", {
+  description: "How the users connection is sorted.",
+  values: {
+    EMAIL_ASC: { description: "By e-mail address, A to Z (the default)." },
+    CREATED_AT_DESC: { description: "Newest first (ties by id)." },
+  } as const,
+});
+
+type UserOrder = "EMAIL_ASC" | "CREATED_AT_DESC";
+
+// createdAt is not unique, so the newest-first key is the pair (createdAt, id), written into
+// the cursor as `<ISO date>|<id>`. An e-mail cursor has no valid date: mixing orders fails.
+const CREATED_KEY_SEPARATOR = "|";
+
+function createdKeyOf(row: { createdAt: Date; id: string }): string {
+  return `${row.createdAt.toISOString()}${CREATED_KEY_SEPARATOR}${row.id}`;
+}
+
+function parseCreatedKey(key: string, field: string, locale: Locale) {
+  const at = key.indexOf(CREATED_KEY_SEPARATOR);
+  const createdAt = new Date(key.slice(0, at));
+  if (at < 0 || Number.isNaN(createdAt.getTime())) {
+    throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
+  }
+  return { createdAt, id: key.slice(at + 1) };
+}
+
+/** Rows strictly after (`older`) or before (`newer`) a key in newest-first order. */
+function createdBound(
+  key: { createdAt: Date; id: string },
+  side: "older" | "newer",
+): Prisma.UserWhereInput {
+  const op = side === "older" ? "lt" : "gt";
+  return {
+    OR: [
+      { createdAt: { [op]: key.createdAt } },
+      { createdAt: key.createdAt, id: { [op]: key.id } },
+    ],
+  };
+}
+
+function orderQuery(order: UserOrder, page: Page, locale: Locale) {
+  const { take, direction } = keysetQuery(page);
+  if (order === "EMAIL_ASC") {
+    return {
+      take,
+      where: { email: keysetBound(page) } satisfies Prisma.UserWhereInput,
+      orderBy: [{ email: direction }] satisfies Prisma.UserOrderByWithRelationInput[],
+      keyOf: (row: { email: string; createdAt: Date; id: string }) => row.email,
+    };
+  }
+  // Newest first: reading forward walks createdAt/id downwards; backward reads upwards
+  // from `before` and toConnection reverses the rows.
+  const dir = page.backward ? ("asc" as const) : ("desc" as const);
+  const bounds: Prisma.UserWhereInput[] = [];
+  if (page.after !== undefined) {
+    bounds.push(createdBound(parseCreatedKey(page.after, "after", locale), "older"));
+  }
+  if (page.before !== undefined) {
+    bounds.push(createdBound(parseCreatedKey(page.before, "before", locale), "newer"));
+  }
+  return {
+    take,
+    where: { AND: bounds } satisfies Prisma.UserWhereInput,
+    orderBy: [{ createdAt: dir }, { id: dir }] satisfies Prisma.UserOrderByWithRelationInput[],
+    keyOf: createdKeyOf,
+  };
+}
+
 builder.queryField("users", (t) =>
   t.connection(
     {
       type: UserRef,
-      description: "Users by e-mail address. first/last default to 20, at most 100.",
+      description:
+        "Users by e-mail address (or newest first with orderBy). first/last default to 20, at most 100.",
       authScopes: { permission: { user: ["list"] } },
       args: {
         searchTerm: t.arg.string({ required: false, description: SEARCH_TERM_DESCRIPTION }),
+        orderBy: t.arg({
+          type: UserOrderEnum,
+          required: false,
+          defaultValue: "EMAIL_ASC",
+          description: "Sort order; cursors only work with the order that produced them.",
+        }),
       },
       resolve: async (_root, args, context, info) => {
         const page = pageFromArgs(args, context.locale);
         const search = searchWhere(searchTermOf(args, context.locale));
-        const { take, direction } = keysetQuery(page);
+        const order = orderQuery(args.orderBy ?? "EMAIL_ASC", page, context.locale);
         // Nested selections (sessions) load with the page, not per user.
         const selection = queryFromInfo({ context, info, path: ["edges", "node"] });
         const rows = await context.prisma.user.findMany({
           ...selection,
-          where: { ...search, email: keysetBound(page) },
-          orderBy: { email: direction },
-          take,
+          where: { AND: [search, order.where] },
+          orderBy: order.orderBy,
+          take: order.take,
         });
         return toConnection(
           rows,
           page,
-          (row) => row.email,
+          (row) => order.keyOf(row),
           () => context.prisma.user.count({ where: search, take: TOTAL_COUNT_CAP }),
         );
       },

@@ -31,8 +31,8 @@ async function statements(document: string, variables: Record<string, unknown> =
   return log.length;
 }
 
-const REPOSITORIES = `query ($first: Int, $after: String, $searchTerm: String) {
-  repositories(first: $first, after: $after, searchTerm: $searchTerm) {
+const REPOSITORIES = `query ($first: Int, $after: String, $searchTerm: String, $orderBy: RepositoryOrder) {
+  repositories(first: $first, after: $after, searchTerm: $searchTerm, orderBy: $orderBy) {
     totalCount pageInfo { endCursor hasNextPage } edges { cursor node { id name link description } }
   }
 }`;
@@ -99,6 +99,18 @@ describe("query plans", () => {
     expect(plan).toMatch(/Index Cond: \(name > /);
     expect(plan).not.toMatch(/Seq Scan|Sort/);
     expect(after).toBeTruthy();
+  });
+
+  it("newest first, deep page: a backward scan of (createdAt, id) bounded by the cursor date", async () => {
+    const deep = await app.prisma.repository.findFirstOrThrow({
+      where: { name: "perf-004500" },
+    });
+    const key = `${deep.createdAt.toISOString()}|${deep.id}`;
+    const after = Buffer.from(`k1:${key}`).toString("base64url");
+    const plan = await planOf({ first: 20, after, orderBy: "CREATED_AT_DESC" });
+    expect(plan).toMatch(/Index Scan Backward using "repository_createdAt_id_idx"/);
+    expect(plan).toMatch(/Index Cond: \("createdAt" <= /);
+    expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 
   it("search: the trigram indexes serve ILIKE '%term%'", async () => {

@@ -139,6 +139,114 @@ describe(`repositories connection`, () => {
   });
 });
 
+describe("repositories newest first (orderBy: CREATED_AT_DESC)", () => {
+  const NEWEST = `query ($first: Int, $after: String, $last: Int, $before: String, $searchTerm: String) {
+    repositories(orderBy: CREATED_AT_DESC, first: $first, after: $after, last: $last,
+                 before: $before, searchTerm: $searchTerm) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { node { name } }
+    }
+  }`;
+  type Newest = {
+    repositories: {
+      totalCount: number;
+      pageInfo: {
+        hasNextPage: boolean;
+        hasPreviousPage: boolean;
+        startCursor: string | null;
+        endCursor: string | null;
+      };
+      edges: { node: { name: string } }[];
+    };
+  };
+  let expected: string[] = [];
+
+  beforeAll(async () => {
+    // Distinct dates for some rows and equal dates (ties broken by id) for the seeded rest.
+    const base = new Date("2030-01-01T00:00:00.000Z").getTime();
+    for (const [index, name] of ["newest-c", "newest-b", "newest-a"].entries()) {
+      await app.prisma.repository.create({
+        data: { name, link: `https://example.com/${name}`, createdAt: new Date(base - index) },
+      });
+    }
+    const tie = new Date("2020-01-01T00:00:00.000Z");
+    await app.prisma.repository.updateMany({
+      where: { name: { not: { startsWith: "newest-" } } },
+      data: { createdAt: tie },
+    });
+    const rows = await app.prisma.repository.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
+    expected = rows.map((row) => row.name);
+  });
+
+  const namesOf = (body: GraphQLBody<Newest>) =>
+    body.data?.repositories.edges.map((edge) => edge.node.name) ?? [];
+
+  it("lists the newest first, ties by id", async () => {
+    const { body } = await app.graphql<Newest>(NEWEST, {
+      cookie: userCookie,
+      variables: { first: 4 },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(namesOf(body)).toEqual(["newest-c", "newest-b", "newest-a", expected[3]]);
+    expect(body.data?.repositories.totalCount).toBe(expected.length);
+  });
+
+  it("walks every page forwards and backwards without gaps or repeats", async () => {
+    const forwards: string[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 20; guard++) {
+      const response: { body: GraphQLBody<Newest> } = await app.graphql<Newest>(NEWEST, {
+        cookie: userCookie,
+        variables: { first: 5, after },
+      });
+      forwards.push(...namesOf(response.body));
+      const info = response.body.data?.repositories.pageInfo;
+      if (!info?.hasNextPage) break;
+      after = info.endCursor;
+    }
+    expect(forwards).toEqual(expected);
+
+    const backwards: string[] = [];
+    let before: string | null = null;
+    for (let guard = 0; guard < 20; guard++) {
+      const response: { body: GraphQLBody<Newest> } = await app.graphql<Newest>(NEWEST, {
+        cookie: userCookie,
+        variables: { last: 5, before },
+      });
+      backwards.unshift(...namesOf(response.body));
+      const info = response.body.data?.repositories.pageInfo;
+      if (!info?.hasPreviousPage) break;
+      before = info.startCursor;
+    }
+    expect(backwards).toEqual(expected);
+  });
+
+  it("combines with searchTerm", async () => {
+    const { body } = await app.graphql<Newest>(NEWEST, {
+      cookie: userCookie,
+      variables: { searchTerm: "newest-" },
+    });
+    expect(namesOf(body)).toEqual(["newest-c", "newest-b", "newest-a"]);
+    expect(body.data?.repositories.totalCount).toBe(3);
+  });
+
+  it("refuses a cursor from the name order with a VALIDATION error", async () => {
+    const { body } = await app.graphql<Page>(PAGE, { cookie: userCookie, variables: { first: 1 } });
+    const nameCursor = body.data?.repositories.pageInfo.endCursor;
+    const mixed = await app.graphql<Newest>(NEWEST, {
+      cookie: userCookie,
+      variables: { first: 1, after: nameCursor },
+    });
+    expect(mixed.body.errors?.[0]?.extensions).toMatchObject({
+      code: "VALIDATION",
+      field: "after",
+    });
+  });
+});
+
 describe("viewer", () => {
   it("is the signed-in user", async () => {
     const { body } = await app.graphql<{ viewer: { name: string; email: string } }>(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a26713d383a0ddaa96d96a23d963baa>>
- * @relayHash edf7273a32f396473fc4cf50a68521e2
+ * @generated SignedSource<<a5e1676c9d61140dd84389f26c098399>>
+ * @relayHash d44a206a2fd22e5c13cb3af00097e1a6
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 200649be12cfca00656b8e7d1c1dd4517878d23977490ee4f126b7b0068e6a4a
+// @relayRequestID ed252f856d16ac615f82ddeafe672d9d9649e2a7ea79d92b7e9ef8af0a94e6d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type pageAppRepositoriesQuery$variables = Record<PropertyKey, never>;
+export type pageAppRepositoriesQuery$variables = {
+  searchTerm?: string | null | undefined;
+};
 export type pageAppRepositoriesQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"repositoryList_query">;
 };
@@ -24,20 +26,35 @@ export type pageAppRepositoriesQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "searchTerm"
+  }
+],
+v1 = {
+  "kind": "Variable",
+  "name": "searchTerm",
+  "variableName": "searchTerm"
+},
+v2 = [
+  {
     "kind": "Literal",
     "name": "first",
     "value": 20
-  }
+  },
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "pageAppRepositoriesQuery",
     "selections": [
       {
-        "args": null,
+        "args": [
+          (v1/*:: as any*/)
+        ],
         "kind": "FragmentSpread",
         "name": "repositoryList_query"
       }
@@ -47,13 +64,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "pageAppRepositoriesQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
@@ -156,11 +173,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "repositories(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "filters": [
           "searchTerm"
         ],
@@ -172,7 +189,7 @@ return {
     ]
   },
   "params": {
-    "id": "200649be12cfca00656b8e7d1c1dd4517878d23977490ee4f126b7b0068e6a4a",
+    "id": "ed252f856d16ac615f82ddeafe672d9d9649e2a7ea79d92b7e9ef8af0a94e6d2",
     "metadata": {},
     "name": "pageAppRepositoriesQuery",
     "operationKind": "query",
@@ -181,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "282e8e33585fd91c51fedb61e63bcb5f";
+(node as any).hash = "0884b9a9286c6f7b4258a76e6df62788";
 
 export default node;

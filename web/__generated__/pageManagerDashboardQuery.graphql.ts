@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b55d34ace7dce9541266d0611ba1305>>
- * @relayHash 19ac9c9ec2523ee42d4a1278efdc5f11
+ * @generated SignedSource<<6941c21e8f4ae7f8928da15ef6df1996>>
+ * @relayHash 6504898d233810d867da3118ff83a591
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2059e8d8c957407cfe2f3e0ac590447828da3f470d4565adcee5afe526d8cbd6
+// @relayRequestID 74bde4cbad71996d3c26cc0528c76c167aebe3b6af6c195287a6cd2929d6d809
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type pageManagerDashboardQuery$variables = Record<PropertyKey, never>;
 export type pageManagerDashboardQuery$data = {
   readonly viewer: {
     readonly name: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"dashboardCounts_query" | "dashboardNewestRepositories_query" | "dashboardNewestUsers_query">;
 };
 export type pageManagerDashboardQuery = {
   response: pageManagerDashboardQuery$data;
@@ -29,7 +31,42 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 0
+  }
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalCount",
+    "storageKey": null
+  }
+],
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  },
+  {
+    "kind": "Literal",
+    "name": "orderBy",
+    "value": "CREATED_AT_DESC"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -48,6 +85,21 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "dashboardCounts_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "dashboardNewestUsers_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "dashboardNewestRepositories_query"
       }
     ],
     "type": "Query",
@@ -68,20 +120,118 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "userCount",
+        "args": (v2/*:: as any*/),
+        "concreteType": "UserConnection",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": "users(first:0)"
+      },
+      {
+        "alias": "repositoryCount",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RepositoryConnection",
+        "kind": "LinkedField",
+        "name": "repositories",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": "repositories(first:0)"
+      },
+      {
+        "alias": "newestUsers",
+        "args": (v4/*:: as any*/),
+        "concreteType": "UserConnection",
+        "kind": "LinkedField",
+        "name": "users",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "UserEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "users(first:5,orderBy:\"CREATED_AT_DESC\")"
+      },
+      {
+        "alias": "newestRepositories",
+        "args": (v4/*:: as any*/),
+        "concreteType": "RepositoryConnection",
+        "kind": "LinkedField",
+        "name": "repositories",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RepositoryEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Repository",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "repositories(first:5,orderBy:\"CREATED_AT_DESC\")"
       }
     ]
   },
   "params": {
-    "id": "2059e8d8c957407cfe2f3e0ac590447828da3f470d4565adcee5afe526d8cbd6",
+    "id": "74bde4cbad71996d3c26cc0528c76c167aebe3b6af6c195287a6cd2929d6d809",
     "metadata": {},
     "name": "pageManagerDashboardQuery",
     "operationKind": "query",
@@ -90,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5fe0f8670dd71ad8035a0a900014f9e";
+(node as any).hash = "9bdf94543595a718265660b8d2e0ed2e";
 
 export default node;

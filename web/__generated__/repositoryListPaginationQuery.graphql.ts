@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<defea38d27f0b1161644600c174918d5>>
- * @relayHash cc4e4546533303e85861ed908eef4fcf
+ * @generated SignedSource<<b0985ac29185ec95217ae5e9cfb579d6>>
+ * @relayHash d3b80193c4598a2c7e300d793e3f7571
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821fd94b49b6f20e4d3897c534ea8a568f2357657ce86ce99b68a768d158b72b
+// @relayRequestID a855d743c55214a983395d7d310aa01de753cadcc4ed62158366092c031be92a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,7 @@ return {
     ]
   },
   "params": {
-    "id": "821fd94b49b6f20e4d3897c534ea8a568f2357657ce86ce99b68a768d158b72b",
+    "id": "a855d743c55214a983395d7d310aa01de753cadcc4ed62158366092c031be92a",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",

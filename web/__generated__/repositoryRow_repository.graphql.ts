@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53c4cf59b28d9e3e05a0890d6221cad6>>
+ * @generated SignedSource<<2165709eec63690395e1147504766288>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type repositoryRow_repository$data = {
   readonly description: string | null | undefined;
+  readonly id: string;
   readonly link: string;
   readonly name: string;
   readonly " $fragmentType": "repositoryRow_repository";
@@ -26,6 +27,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "repositoryRow_repository",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -52,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3ebde00d8bbd4a16990a40a7f8469a2f";
+(node as any).hash = "3c1290dc85f8f782ba90dfafb3bdf87e";
 
 export default node;

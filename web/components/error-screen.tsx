@@ -11,16 +11,19 @@ type ErrorScreenProps = {
   description?: ReactNode;
   /** Extra actions placed before "Go back" and "Go home". */
   actions?: ReactNode;
+  /** Shown under the actions, e.g. the error details. */
+  children?: ReactNode;
 };
 
-/** The layout shared by every error page: what happened and ways out. */
-export function ErrorScreen({ code, title, description, actions }: ErrorScreenProps) {
+/** The layout shared by every error page: what happened and ways out. Not a landmark: it
+ * renders inside a layout's <main>, or inside `LayoutStandalone` at the top level. */
+export function ErrorScreen({ code, title, description, actions, children }: ErrorScreenProps) {
   const navigate = useNavigate();
 
   return (
-    <main className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       {code !== undefined && (
-        <p className="text-5xl font-bold text-zinc-300" aria-hidden="true">
+        <p className="text-5xl font-bold text-zinc-500" aria-hidden="true">
           {code}
         </p>
       )}
@@ -35,6 +38,7 @@ export function ErrorScreen({ code, title, description, actions }: ErrorScreenPr
           <FormattedMessage id="common.actions.goHome" />
         </Link>
       </div>
-    </main>
+      {children}
+    </div>
   );
 }

@@ -1,58 +1,37 @@
-import { useEffect, useRef, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { ErrorScreen } from "./error-screen";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageForbidden } from "./page-forbidden";
 import { PageNotFound } from "./page-not-found";
-import { Button } from "./ui/button";
-import { useDocumentTitle } from "./use-document-title";
+import { PageServerError } from "./page-server-error";
+import { PageUnknownError } from "./page-unknown-error";
+import { RouteErrorScreen } from "./route-error-screen";
 
-// Spec §9: "Try again" waits this long before loading the route again.
-const RETRY_DELAY_MS = 600;
-
-function errorMessage(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) {
-    return typeof error.data === "string" && error.data
-      ? error.data
-      : `${error.status} ${error.statusText}`;
+function describe(error: unknown): { message: string | undefined; details: string | undefined } {
+  if (error instanceof Error) {
+    return { message: error.message, details: error.stack ?? `${error.name}: ${error.message}` };
   }
-  if (error instanceof Error) return error.message;
-  return undefined;
+  if (error === undefined || error === null) return { message: undefined, details: undefined };
+  return { message: undefined, details: typeof error === "string" ? error : safeJson(error) };
 }
 
-/** The root error element: a loader threw or a page failed to render. */
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value, null, 2);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * The error element of the route tree: HTTP statuses a loader threw (`data(null, { status })`)
+ * get their page; anything else (a failed query, a render error) the generic error screen.
+ */
 export function PageRouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <PageForbidden />;
-  return <RouteErrorScreen message={errorMessage(error)} />;
-}
-
-function RouteErrorScreen({ message }: { message: string | undefined }) {
-  const intl = useIntl();
-  const revalidator = useRevalidator();
-  const [retrying, setRetrying] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useDocumentTitle(intl.formatMessage({ id: "common.errors.unknown.title" }));
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function retry() {
-    setRetrying(true);
-    timer.current = setTimeout(() => {
-      void revalidator.revalidate().finally(() => setRetrying(false));
-    }, RETRY_DELAY_MS);
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <PageNotFound />;
+    if (error.status === 403) return <PageForbidden />;
+    if (error.status === 500) return <PageServerError />;
+    return <PageUnknownError status={error.status} />;
   }
-
-  return (
-    <ErrorScreen
-      title={<FormattedMessage id="common.errors.unknown.title" />}
-      description={message ?? <FormattedMessage id="common.errors.unknown.description" />}
-      actions={
-        <Button loading={retrying || revalidator.state === "loading"} onClick={retry}>
-          <FormattedMessage id="common.actions.tryAgain" />
-        </Button>
-      }
-    />
-  );
+  return <RouteErrorScreen {...describe(error)} />;
 }

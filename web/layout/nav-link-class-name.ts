@@ -2,5 +2,22 @@
 export const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   [
     "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900",
     isActive ? "bg-zinc-100 text-zinc-900" : "text-zinc-600 hover:text-zinc-900",
+  ].join(" ");
+
+/** Classes of a sidebar entry: full width, highlighted on its own section. */
+export const sidebarLinkClassName = ({ isActive }: { isActive: boolean }) =>
+  [
+    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900",
+    isActive ? "bg-zinc-900 text-white" : "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900",
+  ].join(" ");
+
+/** Classes of a mobile bottom-bar entry. */
+export const bottomNavLinkClassName = ({ isActive }: { isActive: boolean }) =>
+  [
+    "flex flex-1 flex-col items-center justify-center py-3 text-xs font-medium",
+    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-900",
+    isActive ? "text-zinc-900 underline underline-offset-4" : "text-zinc-600",
   ].join(" ");

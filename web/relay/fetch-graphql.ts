@@ -1,4 +1,6 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
+import { demoModeNoticeStore, isDemoModeError } from "../components/demo-mode-store";
+import { QUERY_RETRIES, TransientFetchError, withRetries } from "./retry";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
@@ -10,7 +12,8 @@ function isGraphQLResponse(body: unknown): body is GraphQLResponse {
  * Sends persisted operations: relay-compiler stores each document's SHA-256 as `params.id`
  * (persisted-queries.json) and the body carries only that hash, in the
  * `extensions.persistedQuery` shape the server reads (server/persisted-operations.ts).
- * Unsubscribing (a disposed route query) aborts the request.
+ * Queries retry transient failures (retry.ts); mutations never do. Unsubscribing (a
+ * disposed route query) aborts the request. A DEMO_MODE refusal opens the read-only notice.
  */
 export const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
@@ -19,35 +22,38 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
       return;
     }
     const controller = new AbortController();
-
-    fetch(GRAPHQL_ENDPOINT, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/graphql-response+json, application/json",
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify({
-        operationName: params.name,
-        variables,
-        extensions: { persistedQuery: { version: 1, sha256Hash: params.id } },
-      }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body: unknown = await response.json().catch(() => null);
-        if (!isGraphQLResponse(body)) {
-          throw new Error(
-            `${params.name} failed: ${response.status} ${response.statusText}`.trim(),
-          );
-        }
-        sink.next(body);
+    const body = JSON.stringify({
+      operationName: params.name,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: params.id } },
+    });
+    const send = async (): Promise<GraphQLResponse> => {
+      const response = await fetch(GRAPHQL_ENDPOINT, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: {
+          Accept: "application/graphql-response+json, application/json",
+          "Content-Type": "application/json",
+        },
+        body,
+        signal: controller.signal,
+      });
+      const json: unknown = await response.json().catch(() => null);
+      if (isGraphQLResponse(json)) return json;
+      const message = `${params.name} failed: ${response.status} ${response.statusText}`.trim();
+      const transient = response.status >= 500 || response.status === 429;
+      throw transient ? new TransientFetchError(message) : new Error(message);
+    };
+    const retries = params.operationKind === "query" ? QUERY_RETRIES : 0;
+    withRetries(send, retries, controller.signal)
+      .then((response) => {
+        if ("errors" in response && isDemoModeError(response.errors)) demoModeNoticeStore.open();
+        sink.next(response);
         sink.complete();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         sink.error(error instanceof Error ? error : new Error(String(error)));
       });
-
     return () => controller.abort();
   });

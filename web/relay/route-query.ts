@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 import { environment } from "./environment";
+import { isPreloading } from "./preload-route";
 import { createQueryRefTracker, type RouterStateLike } from "./query-ref-tracker";
 
 const tracker = createQueryRefTracker();
@@ -15,7 +16,9 @@ export function loadRouteQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<TQuery>,
 ): PreloadedQuery<TQuery> {
-  const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: "store-or-network" });
+  // A preload always refetches (staleness 0); a navigation uses what the store has.
+  const fetchPolicy = isPreloading() ? "network-only" : "store-or-network";
+  const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
   tracker.track(ref);
   return ref;
 }

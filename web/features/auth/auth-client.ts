@@ -1,10 +1,17 @@
 import { adminClient, emailOTPClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { demoModeNoticeStore, isDemoModeError } from "../../components/demo-mode-store";
 
 /** better-auth on this origin, base path /api/auth (spec §7). */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   plugins: [emailOTPClient(), adminClient()],
+  fetchOptions: {
+    // The read-only demo refuses the call: explain why, wherever it came from.
+    onError: ({ error }) => {
+      if (isDemoModeError(error)) demoModeNoticeStore.open();
+    },
+  },
 });
 
 export type Session = typeof authClient.$Infer.Session;

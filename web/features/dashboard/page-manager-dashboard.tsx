@@ -1,26 +1,30 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Link } from "react-router";
 import type { pageManagerDashboardQuery } from "../../__generated__/pageManagerDashboardQuery.graphql";
-import { Card } from "../../components/ui/card";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
+import { DashboardCounts } from "./dashboard-counts";
+import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
+import { DashboardNewestUsers } from "./dashboard-newest-users";
 
 const query = graphql`
   query pageManagerDashboardQuery {
     viewer {
       name
     }
+    ...dashboardCounts_query
+    ...dashboardNewestUsers_query
+    ...dashboardNewestRepositories_query
   }
 `;
 
-const linkClassName = "text-sm font-medium text-zinc-900 underline underline-offset-4";
-
-/** /manager/dashboard: a welcome and where to go next. */
+/** /manager/dashboard: how many users and repositories, and the newest of each. */
 export function PageManagerDashboard() {
   const intl = useIntl();
-  const queryRef = useRouteQuery<pageManagerDashboardQuery>();
-  const data = usePreloadedQuery<pageManagerDashboardQuery>(query, queryRef);
+  const data = usePreloadedQuery<pageManagerDashboardQuery>(
+    query,
+    useRouteQuery<pageManagerDashboardQuery>(),
+  );
   useDocumentTitle(intl.formatMessage({ id: "dashboard.manager.home.title" }));
 
   return (
@@ -36,29 +40,10 @@ export function PageManagerDashboard() {
           <FormattedMessage id="dashboard.manager.home.description" />
         </p>
       </header>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Card>
-          <h2 className="font-medium text-zinc-900">
-            <FormattedMessage id="dashboard.manager.home.appTitle" />
-          </h2>
-          <p className="mt-1 text-sm text-zinc-600">
-            <FormattedMessage id="dashboard.manager.home.appDescription" />
-          </p>
-          <Link to="/app" className={`mt-3 inline-block ${linkClassName}`}>
-            <FormattedMessage id="dashboard.manager.home.appLink" />
-          </Link>
-        </Card>
-        <Card>
-          <h2 className="font-medium text-zinc-900">
-            <FormattedMessage id="dashboard.manager.home.accountTitle" />
-          </h2>
-          <p className="mt-1 text-sm text-zinc-600">
-            <FormattedMessage id="dashboard.manager.home.accountDescription" />
-          </p>
-          <Link to="/manager/account" className={`mt-3 inline-block ${linkClassName}`}>
-            <FormattedMessage id="dashboard.manager.home.accountLink" />
-          </Link>
-        </Card>
+      <DashboardCounts query={data} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <DashboardNewestUsers query={data} />
+        <DashboardNewestRepositories query={data} area="manager" />
       </div>
     </section>
   );

@@ -2,19 +2,25 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppRepositoriesQuery } from "../../__generated__/pageAppRepositoriesQuery.graphql";
 import { useDocumentTitle } from "../../components/use-document-title";
+import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
 import { RepositoryList } from "./repository-list";
+import { RepositorySearch } from "./repository-search";
 
 const query = graphql`
-  query pageAppRepositoriesQuery {
-    ...repositoryList_query
+  query pageAppRepositoriesQuery($searchTerm: String) {
+    ...repositoryList_query @arguments(searchTerm: $searchTerm)
   }
 `;
 
+/** /app/repositories: search and browse, each row opening its detail page. */
 export function PageAppRepositories() {
   const intl = useIntl();
-  const queryRef = useRouteQuery<pageAppRepositoriesQuery>();
-  const data = usePreloadedQuery<pageAppRepositoriesQuery>(query, queryRef);
+  const data = usePreloadedQuery<pageAppRepositoriesQuery>(
+    query,
+    useRouteQuery<pageAppRepositoriesQuery>(),
+  );
+  const [search, setSearch, searchTerm] = useSearchTermParam();
   useDocumentTitle(intl.formatMessage({ id: "repository.app.list.title" }));
 
   return (
@@ -27,7 +33,8 @@ export function PageAppRepositories() {
           <FormattedMessage id="repository.app.list.description" />
         </p>
       </header>
-      <RepositoryList query={data} />
+      <RepositorySearch value={search} onChange={setSearch} />
+      <RepositoryList query={data} area="app" searchTerm={searchTerm} />
     </section>
   );
 }

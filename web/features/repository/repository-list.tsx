@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { repositoryList_query$key } from "../../__generated__/repositoryList_query.graphql";
 import type { repositoryListPaginationQuery } from "../../__generated__/repositoryListPaginationQuery.graphql";
-import { Button } from "../../components/ui/button";
+import { DataList } from "../../components/data-list";
 import { RepositoryRow } from "./repository-row";
 
 const PAGE_SIZE = 20;
@@ -29,52 +28,43 @@ const fragment = graphql`
   }
 `;
 
-export function RepositoryList({ query }: { query: repositoryList_query$key }) {
+type RepositoryListProps = {
+  query: repositoryList_query$key;
+  /** Which area's detail page the rows open. */
+  area: "manager" | "app";
+  /** The term the list was loaded with, for "No results for …". */
+  searchTerm: string;
+};
+
+/** Repositories by name, 20 at a time, with the data list states. */
+export function RepositoryList({ query, area, searchTerm }: RepositoryListProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     repositoryListPaginationQuery,
     repositoryList_query$key
   >(fragment, query);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadError, setLoadError] = useState<Error | null>(null);
   const { edges, totalCount } = data.repositories;
 
   function loadMore() {
-    setLoadFailed(false);
-    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadFailed(error !== null) });
-  }
-
-  if (edges.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-10 text-center text-sm text-zinc-500">
-        <FormattedMessage id="repository.app.list.empty" />
-      </p>
-    );
+    setLoadError(null);
+    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 bg-white">
-        {edges.map(({ node }) => (
-          <RepositoryRow key={node.id} repository={node} />
-        ))}
-      </ul>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-500" aria-live="polite">
-          <FormattedMessage
-            id="repository.app.list.showing"
-            values={{ count: edges.length, total: totalCount }}
-          />
-        </p>
-        {hasNext && (
-          <Button variant="secondary" loading={isLoadingNext} onClick={loadMore}>
-            <FormattedMessage id="repository.app.list.loadMore" />
-          </Button>
-        )}
-      </div>
-      {loadFailed && (
-        <p role="alert" className="text-sm text-red-700">
-          <FormattedMessage id="repository.app.list.loadMoreError" />
-        </p>
-      )}
-    </div>
+    <DataList
+      isEmpty={edges.length === 0}
+      totalCount={totalCount}
+      loadedCount={edges.length}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      onLoadMore={loadMore}
+      searchTerm={searchTerm}
+      error={loadError}
+      onRetry={loadMore}
+    >
+      {edges.map(({ node }) => (
+        <RepositoryRow key={node.id} repository={node} area={area} />
+      ))}
+    </DataList>
   );
 }

@@ -1,53 +1,46 @@
 import { Suspense } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link, NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { DemoModeBadge } from "../../components/demo-mode";
+import { PreloadLink } from "../../components/preload-link";
 import { PageSpinner } from "../../components/ui/spinner";
+import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
-import { canEnterManager } from "../../features/auth/roles";
 import { SignOutButton } from "../../features/auth/sign-out-button";
-import { useSession } from "../../features/auth/use-session";
-import { navLinkClassName } from "../nav-link-class-name";
+import { AppNav } from "./app-nav";
+import { useDesktopOnlyRoute } from "./desktop-only";
 
-/** The signed-in user area: header with navigation and sign-out, then the page. */
+/**
+ * The signed-in user area: navigation in the header on wide screens, along the bottom on
+ * phones, except on desktop-only pages, which keep just the header.
+ */
 export function LayoutApp() {
-  const intl = useIntl();
   const { productName } = usePublicConfig();
-  const { user } = useSession();
+  const wide = useIsWideScreen();
+  const desktopOnly = useDesktopOnlyRoute();
+  const bottomNav = !wide && !desktopOnly;
 
   return (
     <>
       <ImpersonationBanner />
       <header className="border-b border-zinc-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-6 px-4">
-          <Link to="/app" className="font-semibold tracking-tight text-zinc-900">
+          <PreloadLink to="/app" className="font-semibold tracking-tight text-zinc-900">
             {productName}
-          </Link>
-          <nav
-            aria-label={intl.formatMessage({ id: "layout.app.nav.label" })}
-            className="flex flex-1 gap-1"
-          >
-            <NavLink to="/app/repositories" className={navLinkClassName}>
-              <FormattedMessage id="layout.app.nav.repositories" />
-            </NavLink>
-            <NavLink to="/app/account" className={navLinkClassName}>
-              <FormattedMessage id="layout.app.nav.account" />
-            </NavLink>
-            {/* Only a shortcut; /manager checks the role again and the server enforces it. */}
-            {canEnterManager(user.role) && (
-              <NavLink to="/manager" className={navLinkClassName}>
-                <FormattedMessage id="layout.app.nav.manager" />
-              </NavLink>
-            )}
-          </nav>
-          <SignOutButton />
+          </PreloadLink>
+          {wide ? <AppNav variant="top" /> : <div className="flex-1" />}
+          <DemoModeBadge />
+          {wide && <SignOutButton />}
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8">
+      <main
+        className={`mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 ${bottomNav ? "pb-24" : ""}`}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
+      {bottomNav && <AppNav variant="bottom" />}
     </>
   );
 }

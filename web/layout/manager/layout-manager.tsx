@@ -1,50 +1,72 @@
-import { Suspense } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Link, NavLink, Outlet } from "react-router";
+import { Suspense, useId } from "react";
+import { FormattedMessage } from "react-intl";
+import { Outlet } from "react-router";
+import { DemoModeBadge } from "../../components/demo-mode";
+import { PreloadLink } from "../../components/preload-link";
+import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
+import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
-import { SignOutButton } from "../../features/auth/sign-out-button";
-import { navLinkClassName } from "../nav-link-class-name";
+import { ManagerNav } from "./manager-nav";
+import { MobileMenu } from "./mobile-menu";
+import { useSidebarOpen } from "./use-sidebar-open";
 
-/** The admin area: its navigation (dashboard, open app, account, sign-out), then the page. */
+/** The admin area: a sidebar that can be hidden (a menu drawer below 640 px), then the page. */
 export function LayoutManager() {
-  const intl = useIntl();
   const { productName } = usePublicConfig();
+  const wide = useIsWideScreen();
+  const [sidebarOpen, toggleSidebar] = useSidebarOpen();
+  const sidebarId = useId();
+  const showSidebar = wide && sidebarOpen;
 
   return (
     <>
       <ImpersonationBanner />
-      <header className="border-b border-zinc-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-5xl items-center gap-6 px-4">
-          <Link to="/manager" className="font-semibold tracking-tight text-zinc-900">
-            {productName}{" "}
-            <span className="ms-1 rounded bg-zinc-900 px-1.5 py-0.5 text-xs font-medium text-white">
-              <FormattedMessage id="layout.manager.header.badge" />
-            </span>
-          </Link>
-          <nav
-            aria-label={intl.formatMessage({ id: "layout.manager.nav.label" })}
-            className="flex flex-1 gap-1"
+      <div className="flex flex-1">
+        {showSidebar && (
+          <aside
+            id={sidebarId}
+            className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col overflow-y-auto border-e border-zinc-200 bg-white"
           >
-            <NavLink to="/manager/dashboard" className={navLinkClassName}>
-              <FormattedMessage id="layout.manager.nav.dashboard" />
-            </NavLink>
-            <NavLink to="/manager/account" className={navLinkClassName}>
-              <FormattedMessage id="layout.manager.nav.account" />
-            </NavLink>
-            <NavLink to="/app" className={navLinkClassName} end>
-              <FormattedMessage id="layout.manager.nav.openApp" />
-            </NavLink>
-          </nav>
-          <SignOutButton />
+            <ManagerNav />
+          </aside>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4">
+            {wide ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={sidebarOpen}
+                aria-controls={sidebarOpen ? sidebarId : undefined}
+                onClick={toggleSidebar}
+              >
+                <FormattedMessage id="layout.manager.sidebar.toggle" />
+              </Button>
+            ) : (
+              <MobileMenu />
+            )}
+            <PreloadLink
+              to="/manager"
+              className="flex items-center gap-2 font-semibold tracking-tight text-zinc-900"
+            >
+              {productName}
+              <span className="rounded bg-zinc-900 px-1.5 py-0.5 text-xs font-medium text-white">
+                <FormattedMessage id="layout.manager.header.badge" />
+              </span>
+            </PreloadLink>
+            <div className="ms-auto">
+              <DemoModeBadge />
+            </div>
+          </header>
+          <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      </div>
     </>
   );
 }

@@ -1,0 +1,22 @@
+import { test } from "./support/manager-users.ts";
+test("shots", async ({ page }) => {
+  await page.goto("/manager/dashboard");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.screenshot({ path: "/tmp/r-dashboard.png", fullPage: true });
+  await page.goto("/manager/repositories");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.screenshot({ path: "/tmp/r-list.png" });
+  await page.getByRole("button", { name: "New repository" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill("react-router");
+  await page.getByRole("dialog").getByLabel("Link").fill("github.com/x/y");
+  await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+  await page.getByText("Name already used").waitFor();
+  await page.screenshot({ path: "/tmp/r-create.png" });
+  await page.goto("/manager/repositories?searchTerm=relay");
+  await page.getByRole("link", { name: "relay", exact: true }).click();
+  await page.getByRole("heading", { level: 1, name: "relay" }).waitFor();
+  await page.screenshot({ path: "/tmp/r-detail.png" });
+  await page.goto("/app");
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.screenshot({ path: "/tmp/r-app.png", fullPage: true });
+});

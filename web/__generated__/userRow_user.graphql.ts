@@ -1,0 +1,74 @@
+/**
+ * @generated SignedSource<<8a08126cd6d4eab2270805508b0518aa>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import type { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "USER" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
+export type userRow_user$data = {
+  readonly banned: boolean;
+  readonly email: string;
+  readonly id: string;
+  readonly name: string;
+  readonly roles: ReadonlyArray<Role>;
+  readonly " $fragmentType": "userRow_user";
+};
+export type userRow_user$key = {
+  readonly " $data"?: userRow_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"userRow_user">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "userRow_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "banned",
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "dd54449e3a721a6c8464a564e8c8f1d2";
+
+export default node;

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { demoModeNoticeStore, isDemoModeError } from "./demo-mode-store";
+
+describe("isDemoModeError", () => {
+  it("recognises GraphQL errors, Relay's wrapped errors and auth answers", () => {
+    const graphQLError = { message: "x", extensions: { code: "DEMO_MODE" } };
+    expect(isDemoModeError(graphQLError)).toBe(true);
+    expect(isDemoModeError([{ extensions: { code: "FORBIDDEN" } }, graphQLError])).toBe(true);
+    expect(
+      isDemoModeError(Object.assign(new Error("x"), { source: { errors: [graphQLError] } })),
+    ).toBe(true);
+    expect(isDemoModeError({ status: 403, code: "DEMO_MODE" })).toBe(true);
+    expect(isDemoModeError({ error: { code: "DEMO_MODE" } })).toBe(true);
+  });
+
+  it("rejects other errors", () => {
+    expect(isDemoModeError(new Error("DEMO_MODE"))).toBe(false);
+    expect(isDemoModeError({ extensions: { code: "FORBIDDEN" } })).toBe(false);
+    expect(isDemoModeError(null)).toBe(false);
+  });
+});
+
+describe("demoModeNoticeStore", () => {
+  it("opens and closes, telling subscribers once per change", () => {
+    const listener = vi.fn();
+    const unsubscribe = demoModeNoticeStore.subscribe(listener);
+    demoModeNoticeStore.open();
+    demoModeNoticeStore.open();
+    expect(demoModeNoticeStore.isOpen()).toBe(true);
+    demoModeNoticeStore.close();
+    expect(demoModeNoticeStore.isOpen()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+});

@@ -1,0 +1,27 @@
+import { useIntl } from "react-intl";
+import { Toaster as Sonner } from "sonner";
+
+/**
+ * Mounted once in the root layout. Spec §9 values; sonner's defaults already match the
+ * width (356 px), swipe threshold (45 px) and pause on hover/focus/hidden tab; the rest is
+ * repeated here so a library upgrade cannot move them.
+ */
+export function Toaster() {
+  const intl = useIntl();
+  return (
+    <Sonner
+      position="top-right"
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      hotkey={["altKey", "KeyT"]}
+      dir="auto"
+      closeButton
+      containerAriaLabel={intl.formatMessage({ id: "common.toaster.label" })}
+      toastOptions={{
+        style: { width: 356 },
+        closeButtonAriaLabel: intl.formatMessage({ id: "common.toaster.close" }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+type ModalDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+};
+
+/**
+ * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page
+ * inert (focus stays inside), Escape closes it, and focus returns to the opener on close.
+ * Maximum width 32rem (spec §9).
+ */
+export function ModalDialog({ open, onClose, title, description, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: let React state decide, so the dialog and `open` never disagree.
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-lg backdrop:bg-zinc-950/40"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="mt-1.5 text-sm text-zinc-600">
+              {description}
+            </p>
+          )}
+          <div className="mt-6">{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { FormattedMessage } from "react-intl";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { FormName } from "../auth/form-name";
+import { useSession } from "../auth/use-session";
+import { accountSearch, parseAccountSearch } from "./account-search-params";
+import { FormAccountEmail } from "./form-account-email";
+
+const cardClassName = "dark:border-zinc-800 dark:bg-zinc-900";
+
+/** Name (changed in the dialog opened by ?state=change-name) and e-mail (?newEmail= flow). */
+export function AccountProfile() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = parseAccountSearch(searchParams);
+
+  const setState = (state: "" | "change-name") =>
+    setSearchParams(accountSearch({ ...search, state }), { replace: true });
+
+  return (
+    <>
+      <Card className={`flex flex-wrap items-center justify-between gap-4 ${cardClassName}`}>
+        <div>
+          <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+            <FormattedMessage id="account.shared.name.title" />
+          </h2>
+          <p className="mt-1 text-zinc-900 dark:text-zinc-100">
+            <bdi>{user.name}</bdi>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setState("change-name")}>
+          <FormattedMessage id="account.shared.name.change" />
+        </Button>
+      </Card>
+      <Card className={cardClassName}>
+        <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          <FormattedMessage id="account.shared.email.title" />
+        </h2>
+        <p className="mt-1 break-words text-zinc-900 dark:text-zinc-100">
+          <bdi>{user.email}</bdi>
+        </p>
+        <div className="mt-4">
+          <FormAccountEmail
+            newEmail={search.newEmail}
+            onNewEmail={(newEmail) =>
+              setSearchParams(accountSearch({ ...search, newEmail }), { replace: true })
+            }
+          />
+        </div>
+      </Card>
+      <Dialog
+        open={search.state === "change-name"}
+        onClose={() => setState("")}
+        title={<FormattedMessage id="account.shared.name.dialogTitle" />}
+      >
+        <FormName
+          defaultName={user.name}
+          submitLabel={<FormattedMessage id="account.shared.name.save" />}
+          onSaved={() => setState("")}
+          actions={
+            <Button variant="ghost" onClick={() => setState("")}>
+              <FormattedMessage id="common.confirmDialog.cancel" />
+            </Button>
+          }
+        />
+      </Dialog>
+    </>
+  );
+}

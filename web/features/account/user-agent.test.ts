@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { describeUserAgent } from "./user-agent";
+
+describe("describeUserAgent", () => {
+  it("names desktop browsers and systems", () => {
+    expect(
+      describeUserAgent(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87",
+      ),
+    ).toEqual({ browser: "Edge 126", system: "Windows", mobile: false });
+    expect(
+      describeUserAgent("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"),
+    ).toEqual({ browser: "Firefox 128", system: "Linux", mobile: false });
+  });
+
+  it("recognises phones", () => {
+    expect(
+      describeUserAgent(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      ),
+    ).toEqual({ browser: "Safari 17", system: "iOS", mobile: true });
+  });
+
+  it("gives nulls for an unknown or missing header", () => {
+    expect(describeUserAgent("curl/8.5.0")).toEqual({ browser: null, system: null, mobile: false });
+    expect(describeUserAgent(null)).toEqual({ browser: null, system: null, mobile: false });
+  });
+});

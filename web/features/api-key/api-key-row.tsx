@@ -1,0 +1,122 @@
+import { useState } from "react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment } from "react-relay";
+import type { apiKeyRow_apiKey$key } from "../../__generated__/apiKeyRow_apiKey.graphql";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { isDemoModeError } from "../../components/demo-mode";
+import { toast } from "../../components/toast";
+import { Button } from "../../components/ui/button";
+import { useRevokeApiKeyMutation } from "./use-revoke-api-key-mutation";
+
+const fragment = graphql`
+  fragment apiKeyRow_apiKey on ApiKey {
+    id
+    name
+    start
+    createdAt
+    expiresAt
+    lastUsedAt
+    revokedAt
+  }
+`;
+
+const STATUS_STYLES = {
+  active: "bg-emerald-100 text-emerald-800",
+  expired: "bg-amber-100 text-amber-900",
+  revoked: "bg-zinc-200 text-zinc-800",
+} as const;
+
+/** One key: its name, first characters, status and dates; revoking asks first. */
+export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
+  const intl = useIntl();
+  const key = useFragment(fragment, apiKey);
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [revoke, revoking] = useRevokeApiKeyMutation();
+  // When the list was shown: a key expiring while the page is open keeps its badge until then.
+  const [now] = useState(Date.now);
+  const status = key.revokedAt
+    ? "revoked"
+    : new Date(key.expiresAt).getTime() <= now
+      ? "expired"
+      : "active";
+
+  function confirmRevoke() {
+    setFailed(false);
+    revoke(key.id, {
+      onCompleted: () => {
+        setConfirming(false);
+        toast.success(intl.formatMessage({ id: "apiKey.account.revoke.done" }, { name: key.name }));
+      },
+      onError: (error) => {
+        if (isDemoModeError(error)) return setConfirming(false);
+        setFailed(true);
+      },
+    });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+          <bdi className="break-all">{key.name}</bdi>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[status]}`}>
+            <FormattedMessage id={`apiKey.account.status.${status}`} />
+          </span>
+        </p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <code dir="ltr" className="font-mono">
+            {key.start}…
+          </code>
+          {" · "}
+          <FormattedMessage
+            id="apiKey.account.row.dates"
+            values={{
+              created: <FormattedDate value={key.createdAt} dateStyle="medium" />,
+              expires: <FormattedDate value={key.expiresAt} dateStyle="medium" />,
+            }}
+          />
+          {" · "}
+          {key.lastUsedAt ? (
+            <FormattedMessage
+              id="apiKey.account.row.lastUsed"
+              values={{
+                date: <FormattedDate value={key.lastUsedAt} dateStyle="medium" timeStyle="short" />,
+              }}
+            />
+          ) : (
+            <FormattedMessage id="apiKey.account.row.neverUsed" />
+          )}
+        </p>
+      </div>
+      {status === "active" && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={intl.formatMessage({ id: "apiKey.account.revoke.label" }, { name: key.name })}
+          onClick={() => setConfirming(true)}
+        >
+          <FormattedMessage id="apiKey.account.revoke.button" />
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => {
+          setConfirming(false);
+          setFailed(false);
+        }}
+        onConfirm={confirmRevoke}
+        description={
+          <FormattedMessage
+            id="apiKey.account.revoke.description"
+            values={{ name: key.name, b: (chunks) => <bdi>{chunks}</bdi> }}
+          />
+        }
+        confirmLabel={<FormattedMessage id="apiKey.account.revoke.confirm" />}
+        variant="danger"
+        pending={revoking}
+        error={failed && <FormattedMessage id="apiKey.account.revoke.error" />}
+      />
+    </li>
+  );
+}

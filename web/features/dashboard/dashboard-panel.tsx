@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from "react";
+import { FormattedMessage } from "react-intl";
+import { PreloadLink } from "../../components/preload-link";
+
+type DashboardPanelProps = {
+  title: ReactNode;
+  /** "See all" goes here. */
+  allTo: string;
+  isEmpty: boolean;
+  children: ReactNode;
+};
+
+/** A titled short list with a link to the full list. */
+export function DashboardPanel({ title, allTo, isEmpty, children }: DashboardPanelProps) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={titleId} className="font-medium text-zinc-900">
+          {title}
+        </h2>
+        <PreloadLink
+          to={allTo}
+          className="rounded text-sm font-medium text-zinc-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-zinc-900"
+        >
+          <FormattedMessage id="dashboard.shared.panel.seeAll" />
+        </PreloadLink>
+      </div>
+      {isEmpty ? (
+        <p className="text-sm text-zinc-600">
+          <FormattedMessage id="dashboard.shared.panel.empty" />
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-zinc-100">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+/** One entry: a link with a secondary line. */
+export function DashboardPanelItem({
+  to,
+  label,
+  detail,
+}: {
+  to: string;
+  label: ReactNode;
+  detail: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col py-2">
+      <PreloadLink
+        to={to}
+        className="w-fit rounded text-sm font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
+      >
+        {label}
+      </PreloadLink>
+      <span className="truncate text-sm text-zinc-600">{detail}</span>
+    </li>
+  );
+}

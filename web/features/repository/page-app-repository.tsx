@@ -1,0 +1,38 @@
+import { FormattedMessage } from "react-intl";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { pageAppRepositoryQuery } from "../../__generated__/pageAppRepositoryQuery.graphql";
+import { PageNotFound } from "../../components/page-not-found";
+import { useDocumentTitle } from "../../components/use-document-title";
+import { useRouteQuery } from "../../relay/route-query";
+import { BackLink } from "./back-link";
+import { RepositoryDetails } from "./repository-details";
+
+const query = graphql`
+  query pageAppRepositoryQuery($id: ID!) {
+    repository(id: $id) {
+      name
+      ...repositoryDetails_repository
+    }
+  }
+`;
+
+/** /app/repositories/:id: a repository, read-only, in the desktop-only layout. */
+export function PageAppRepository() {
+  const data = usePreloadedQuery<pageAppRepositoryQuery>(
+    query,
+    useRouteQuery<pageAppRepositoryQuery>(),
+  );
+  const repository = data.repository;
+  useDocumentTitle(repository?.name);
+  if (!repository) return <PageNotFound />;
+
+  return (
+    <section className="flex flex-col gap-6">
+      <BackLink to="/app/repositories">
+        <FormattedMessage id="repository.app.detail.back" />
+      </BackLink>
+      <h1 className="text-2xl font-semibold break-words text-zinc-900">{repository.name}</h1>
+      <RepositoryDetails repository={repository} />
+    </section>
+  );
+}

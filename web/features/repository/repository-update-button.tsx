@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment } from "react-relay";
+import type { repositoryUpdateButton_repository$key } from "../../__generated__/repositoryUpdateButton_repository.graphql";
+import { toast } from "../../components/toast";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormRepository } from "./form-repository";
+import { serverFormErrors } from "./repository-form-values";
+import { useUpdateRepositoryMutation } from "./use-update-repository-mutation";
+
+const fragment = graphql`
+  fragment repositoryUpdateButton_repository on Repository {
+    id
+    name
+    link
+    description
+  }
+`;
+
+/** "Edit": the form in a dialog (a drawer on phones), filled with the current values. */
+export function RepositoryUpdateButton({
+  repository,
+}: {
+  repository: repositoryUpdateButton_repository$key;
+}) {
+  const intl = useIntl();
+  const data = useFragment(fragment, repository);
+  const [open, setOpen] = useState(false);
+  const [update] = useUpdateRepositoryMutation();
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <FormattedMessage id="repository.manager.update.open" />
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<FormattedMessage id="repository.manager.update.title" />}
+      >
+        <FormRepository
+          defaultValues={data}
+          submitLabel={<FormattedMessage id="repository.manager.update.submit" />}
+          onCancel={() => setOpen(false)}
+          onSubmit={async (values) => {
+            const result = await update(data.id, values);
+            if (!result.ok) return serverFormErrors(result.error);
+            setOpen(false);
+            toast.success(
+              intl.formatMessage(
+                { id: "repository.manager.update.success" },
+                { name: values.name },
+              ),
+            );
+            return null;
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { toast } from "../../components/toast";
+import { useDocumentTitle } from "../../components/use-document-title";
+import { BackLink } from "./back-link";
+import { FormUser } from "./form-user";
+import { useCreateUserMutation } from "./use-create-user-mutation";
+
+/** /manager/users/new */
+export function PageManagerUserNew() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [create] = useCreateUserMutation();
+  useDocumentTitle(intl.formatMessage({ id: "user.manager.new.title" }));
+
+  return (
+    <section className="flex flex-col gap-6">
+      <BackLink to="/manager/users" label="user.manager.shared.backToList" />
+      <h1 className="text-2xl font-semibold text-zinc-900">
+        <FormattedMessage id="user.manager.new.title" />
+      </h1>
+      <FormUser
+        initialValues={{ name: "", email: "", roles: ["USER"] }}
+        submitLabel="user.manager.new.submit"
+        onCancel={() => void navigate("/manager/users")}
+        onSubmit={async (values) => {
+          const result = await create(values);
+          if (result.errors) return result.errors;
+          toast.success(intl.formatMessage({ id: "user.manager.new.created" }));
+          await navigate(`/manager/users/${encodeURIComponent(result.id)}`);
+          return undefined;
+        }}
+      />
+    </section>
+  );
+}

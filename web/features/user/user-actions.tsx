@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
+import { useNavigate } from "react-router";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { toast } from "../../components/toast";
+import { Button } from "../../components/ui/button";
+import type { MessageId } from "../../i18n/messages";
+import { authClient } from "../auth/auth-client";
+import { runAdminCall } from "./run-admin-call";
+import { UserSection } from "./user-section";
+
+type UserActionsProps = { userId: string; name: string; self: boolean };
+
+/** Impersonate and delete; neither is offered on your own account, and the page says why. */
+export function UserActions({ userId, name, self }: UserActionsProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [pending, setPending] = useState<"impersonate" | "delete" | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
+  const [deleteError, setDeleteError] = useState<MessageId | null>(null);
+
+  async function impersonate() {
+    setPending("impersonate");
+    setError(null);
+    const failed = await runAdminCall(() => authClient.admin.impersonateUser({ userId }));
+    if (failed) {
+      setPending(null);
+      return setError(failed);
+    }
+    // A full load: the new session, an empty Relay store, and the app as that user sees it.
+    window.location.assign("/app");
+  }
+
+  async function remove() {
+    setPending("delete");
+    setDeleteError(null);
+    const failed = await runAdminCall(() => authClient.admin.removeUser({ userId }));
+    setPending(null);
+    if (failed) return setDeleteError(failed);
+    // Lists and counts still hold the user: have them read afresh.
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    setConfirmOpen(false);
+    toast.success(intl.formatMessage({ id: "user.manager.actions.deleted" }, { name }));
+    await navigate("/manager/users", { replace: true });
+  }
+
+  return (
+    <UserSection title="user.manager.actions.title">
+      {self ? (
+        <p className="text-sm text-zinc-600">
+          <FormattedMessage id="user.manager.actions.selfNotice" />
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="secondary"
+            loading={pending === "impersonate"}
+            disabled={pending !== null}
+            onClick={() => void impersonate()}
+          >
+            <FormattedMessage id="user.manager.actions.impersonate" />
+          </Button>
+          <Button variant="danger" disabled={pending !== null} onClick={() => setConfirmOpen(true)}>
+            <FormattedMessage id="user.manager.actions.delete" />
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          <FormattedMessage id={error} />
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        variant="danger"
+        pending={pending === "delete"}
+        description={
+          <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name }} />
+        }
+        confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
+        error={deleteError && <FormattedMessage id={deleteError} />}
+        onCancel={() => {
+          setConfirmOpen(false);
+          setDeleteError(null);
+        }}
+        onConfirm={() => void remove()}
+      />
+    </UserSection>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { FormattedDate, FormattedMessage } from "react-intl";
+import { graphql, useFragment } from "react-relay";
+import type { userSummary_user$key } from "../../__generated__/userSummary_user.graphql";
+import { UserBadges } from "./user-badges";
+
+const fragment = graphql`
+  fragment userSummary_user on User {
+    name
+    email
+    onboarded
+    createdAt
+    roles
+    banned
+  }
+`;
+
+/** Name, e-mail, roles, onboarding and creation date as a description list. */
+export function UserSummary({ user }: { user: userSummary_user$key }) {
+  const data = useFragment(fragment, user);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-md border border-zinc-200 bg-white p-4 sm:grid-cols-[max-content_1fr]">
+      <Row label="user.manager.detail.name">
+        {data.name || <FormattedMessage id="user.manager.shared.noName" />}
+      </Row>
+      <Row label="user.manager.detail.email">
+        <bdi>{data.email}</bdi>
+      </Row>
+      <Row label="user.manager.detail.roles">
+        <UserBadges roles={data.roles} banned={data.banned} />
+      </Row>
+      <Row label="user.manager.detail.onboarded">
+        <FormattedMessage
+          id={data.onboarded ? "user.manager.detail.yes" : "user.manager.detail.no"}
+        />
+      </Row>
+      <Row label="user.manager.detail.createdAt">
+        <FormattedDate value={data.createdAt} dateStyle="long" timeStyle="short" />
+      </Row>
+    </dl>
+  );
+}
+
+type RowLabel =
+  | "user.manager.detail.name"
+  | "user.manager.detail.email"
+  | "user.manager.detail.roles"
+  | "user.manager.detail.onboarded"
+  | "user.manager.detail.createdAt";
+
+function Row({ label, children }: { label: RowLabel; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-sm font-medium text-zinc-600">
+        <FormattedMessage id={label} />
+      </dt>
+      <dd className="text-sm text-zinc-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { FormattedMessage, useIntl } from "react-intl";
+import { PreloadNavLink } from "../../components/preload-link";
+import { canEnterManager } from "../../features/auth/roles";
+import { useSession } from "../../features/auth/use-session";
+import { bottomNavLinkClassName, navLinkClassName } from "../nav-link-class-name";
+
+type AppNavProps = { variant: "top" | "bottom" };
+
+/** The app's entries: a row in the desktop header, a bar along the bottom on phones. */
+export function AppNav({ variant }: AppNavProps) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const className = variant === "top" ? navLinkClassName : bottomNavLinkClassName;
+  return (
+    <nav
+      aria-label={intl.formatMessage({ id: "layout.app.nav.label" })}
+      className={
+        variant === "top"
+          ? "flex flex-1 gap-1"
+          : "fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      }
+    >
+      <PreloadNavLink to="/app" end className={className}>
+        <FormattedMessage id="layout.app.nav.home" />
+      </PreloadNavLink>
+      <PreloadNavLink to="/app/repositories" className={className}>
+        <FormattedMessage id="layout.app.nav.repositories" />
+      </PreloadNavLink>
+      <PreloadNavLink to="/app/account" className={className}>
+        <FormattedMessage id="layout.app.nav.account" />
+      </PreloadNavLink>
+      {/* Only a shortcut; /manager checks the role again and the server enforces it. */}
+      {canEnterManager(user.role) && (
+        <PreloadNavLink to="/manager" className={className}>
+          <FormattedMessage id="layout.app.nav.manager" />
+        </PreloadNavLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { PreloadNavLink } from "../../components/preload-link";
+import { SignOutButton } from "../../features/auth/sign-out-button";
+import { sidebarLinkClassName } from "../nav-link-class-name";
+
+// The GraphQL playground (GraphiQL, served by the API itself).
+const API_DOCUMENTATION_HREF = "/graphql";
+
+function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The manager entries (spec §2): home, application (dashboard, code repositories),
+ * configuration (users), account, open app, API documentation, logout. Shared by the
+ * desktop sidebar and the mobile menu.
+ */
+export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
+  const intl = useIntl();
+  return (
+    <nav
+      aria-label={intl.formatMessage({ id: "layout.manager.nav.label" })}
+      className="flex flex-1 flex-col gap-1 p-3"
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest("a")) onNavigate?.();
+      }}
+    >
+      <PreloadNavLink to="/manager" end className={sidebarLinkClassName}>
+        <FormattedMessage id="layout.manager.nav.home" />
+      </PreloadNavLink>
+      <Group title={<FormattedMessage id="layout.manager.nav.application" />}>
+        <PreloadNavLink to="/manager/dashboard" className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.dashboard" />
+        </PreloadNavLink>
+        <PreloadNavLink to="/manager/repositories" className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.repositories" />
+        </PreloadNavLink>
+      </Group>
+      <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
+        <PreloadNavLink to="/manager/users" className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.users" />
+        </PreloadNavLink>
+      </Group>
+      <div className="mt-4 flex flex-col gap-1 border-t border-zinc-200 pt-4">
+        <PreloadNavLink to="/manager/account" className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.account" />
+        </PreloadNavLink>
+        <PreloadNavLink to="/app" end className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.openApp" />
+        </PreloadNavLink>
+        <a
+          href={API_DOCUMENTATION_HREF}
+          target="_blank"
+          rel="noreferrer"
+          className={sidebarLinkClassName({ isActive: false })}
+        >
+          <FormattedMessage id="layout.manager.nav.apiDocumentation" />
+          <span className="sr-only">
+            {" "}
+            <FormattedMessage id="layout.common.opensInNewTab" />
+          </span>
+        </a>
+        <SignOutButton className="justify-start" />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from "vitest";
+import { retryDelayMs, TransientFetchError, withRetries } from "./retry";
+
+const noSleep = vi.fn(async () => {});
+
+describe("retryDelayMs", () => {
+  it("starts at 1 s, doubles and stops at 30 s", () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
+  });
+});
+
+describe("withRetries", () => {
+  it("retries transient failures, waiting the back-off between attempts", async () => {
+    const sleep = vi.fn(async () => {});
+    const attempt = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockRejectedValueOnce(new TransientFetchError("503"))
+      .mockResolvedValue("ok");
+    await expect(withRetries(attempt, 3, new AbortController().signal, sleep)).resolves.toBe("ok");
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls.map((call) => (call as unknown[])[0])).toEqual([1000, 2000]);
+  });
+
+  it("gives up after the allowed retries", async () => {
+    const attempt = vi.fn(async () => {
+      throw new TransientFetchError("502");
+    });
+    await expect(withRetries(attempt, 3, new AbortController().signal, noSleep)).rejects.toThrow(
+      "502",
+    );
+    expect(attempt).toHaveBeenCalledTimes(4);
+  });
+
+  it("never retries a non-transient error or with zero retries (mutations)", async () => {
+    const attempt = vi.fn(async () => {
+      throw new Error("bad answer");
+    });
+    await expect(withRetries(attempt, 3, new AbortController().signal, noSleep)).rejects.toThrow();
+    expect(attempt).toHaveBeenCalledTimes(1);
+    const transient = vi.fn(async () => {
+      throw new TypeError("offline");
+    });
+    await expect(
+      withRetries(transient, 0, new AbortController().signal, noSleep),
+    ).rejects.toThrow();
+    expect(transient).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+// Spec §9: data queries retry 3 times, waiting 1 s and doubling each time, at most 30 s.
+// Mutations never retry: repeating one could apply it twice.
+export const QUERY_RETRIES = 3;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 30_000;
+
+/** How long to wait before retry number `attempt` (1-based). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(FIRST_DELAY_MS * 2 ** (attempt - 1), MAX_DELAY_MS);
+}
+
+/** Thrown for answers worth retrying: the network failed or the server did (5xx, 429). */
+export class TransientFetchError extends Error {
+  override name = "TransientFetchError";
+}
+
+/**
+ * Runs `attempt` until it succeeds, retrying transient failures `retries` times. Stops
+ * waiting, without another attempt, once `signal` aborts.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  retries: number,
+  signal: AbortSignal,
+  sleep: (ms: number, signal: AbortSignal) => Promise<void> = abortableSleep,
+): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (failures >= retries || signal.aborted || !isTransient(error)) throw error;
+      await sleep(retryDelayMs(failures + 1), signal);
+      if (signal.aborted) throw error;
+    }
+  }
+}
+
+function isTransient(error: unknown): boolean {
+  // fetch rejects with a TypeError when the network is down or the connection drops.
+  return error instanceof TransientFetchError || error instanceof TypeError;
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
