@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noLiteralUiText from "./eslint/rules/no-literal-ui-text.js";
 
 // File names are kebab-case (STYLE.md); React components are still PascalCase inside.
 const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
@@ -23,8 +25,14 @@ const groundwork = {
         };
       },
     },
+    "no-literal-ui-text": noLiteralUiText,
   },
 };
+
+// English holds every message id; a literal equal to one is a reference, not text.
+const messageIds = Object.keys(
+  JSON.parse(readFileSync(new URL("./locales/en.json", import.meta.url), "utf8")),
+);
 
 // Imports flow one way: ui → components → features → layout → router; web and server never meet.
 const boundary = (group, message) => ({ group, message });
@@ -56,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "prisma/**", "tests/**", "lib/**", "*.ts", "*.js", "vite/**"],
+    files: ["server/**", "prisma/**", "tests/**", "lib/**", "*.ts", "*.js", "vite/**", "eslint/**"],
     languageOptions: { globals: globals.node },
   },
   {
@@ -69,6 +77,12 @@ export default tseslint.config(
         boundary(["**/server/**", "#server/*"], "The web app never imports server code."),
       ),
     },
+  },
+  {
+    // i18n issue: user-visible text goes through react-intl, in every locale.
+    files: ["web/**/*.tsx"],
+    ignores: ["web/**/*.test.tsx"],
+    rules: { "groundwork/no-literal-ui-text": ["error", { messageIds }] },
   },
   {
     files: ["server/**"],

@@ -25,7 +25,8 @@ const SHORT_BASE_URL = `http://localhost:${SHORT_PORT}`;
 const PGLITE_DIR = `.data/e2e-pglite-${PORT}`;
 const SHORT_PGLITE_DIR = `.data/e2e-pglite-${SHORT_PORT}`;
 // The web build too: runs on other ports build and serve their own copy side by side.
-const WEB_DIST_DIR = `dist/e2e-${PORT}/web`;
+// Absolute: `vite build --outDir` resolves a relative path against Vite's root (web/).
+const WEB_DIST_DIR = fileURLToPath(new URL(`dist/e2e-${PORT}/web`, new URL("./", import.meta.url)));
 // A third instance runs as the read-only demo (DEMO_MODE=true).
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
 const DEMO_BASE_URL = `http://localhost:${DEMO_PORT}`;

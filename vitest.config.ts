@@ -12,6 +12,15 @@ export default defineConfig({
         test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
+        // The local ESLint rules (eslint/rules/), tested with ESLint's RuleTester.
+        test: {
+          name: "eslint",
+          root: fromRoot("."),
+          include: ["eslint/**/*.test.js"],
+          environment: "node",
+        },
+      },
+      {
         resolve: {
           // graphql ships CJS and ESM builds; under vitest both load and graphql refuses
           // objects from "another module or realm" (STACK.md). One entry for everyone.

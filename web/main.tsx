@@ -2,30 +2,36 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router/dom";
-import { startTheme } from "./features/account/theme";
-import { applyDocumentLocale, LocaleProvider } from "./i18n/locale-provider";
-import { detectLocale } from "./i18n/locales";
-import { loadMessages } from "./i18n/messages";
+import { startTheme } from "./components/theme";
+import { applyDocumentLocale, readLocaleSources, rememberLocale } from "./i18n/document-locale";
+import { LocaleProvider } from "./i18n/locale-provider";
+import { DEFAULT_LOCALE, detectLocale, type Locale } from "./i18n/locales";
+import { loadMessages, type Messages } from "./i18n/messages";
 import { environment } from "./relay/environment";
 import { setPreloadRouter } from "./relay/preload-route";
 import { disposeInactiveRouteQueries } from "./relay/route-query";
 import { router } from "./router";
 import "./styles.css";
 
-/** localStorage, unless the browser refuses access (privacy settings, sandboxed frames). */
-function localStorageIfAllowed(): Storage | undefined {
+/**
+ * The detected language (cached for next time) and its messages, loaded before the first
+ * render so no English or raw ids flash. If they cannot be loaded even after the retries,
+ * this page shows English rather than nothing; the choice stays cached for the next visit.
+ */
+async function startLocale(): Promise<{ locale: Locale; messages: Messages }> {
+  const locale = detectLocale(readLocaleSources());
+  rememberLocale(locale);
   try {
-    return window.localStorage;
+    return { locale, messages: await loadMessages(locale) };
   } catch {
-    return undefined;
+    return { locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) };
   }
 }
 
 async function start() {
-  const locale = detectLocale(window.location.search, localStorageIfAllowed());
-  const messages = await loadMessages(locale);
-  applyDocumentLocale(locale);
   startTheme();
+  const { locale, messages } = await startLocale();
+  applyDocumentLocale(locale);
   disposeInactiveRouteQueries(router);
   setPreloadRouter(router);
 

@@ -21,12 +21,12 @@ test("an admin signs in and lands in the manager dashboard, greeted by name", as
   await expect(nav.getByRole("link", { name: "Account" })).toBeVisible();
 
   await nav.getByRole("link", { name: "Open app" }).click();
-  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page).toHaveURL(/\/app$/);
 });
 
 test("a user who opens the manager area sees the 403 page", async ({ page, login }) => {
   await login(seededUserEmail(3));
-  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   await page.goto("/manager/dashboard");
 
@@ -56,13 +56,13 @@ for (const [index, hostile] of HOSTILE_REDIRECTS.entries()) {
 
     await enterCode(page, await requestCode(page, seededUserEmail(4 + index)));
 
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/app\/repositories$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/app$/);
   });
 }
 
 test("signing out asks for confirmation", async ({ page, login }) => {
   await login(seededUserEmail(6));
-  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
@@ -70,7 +70,7 @@ test("signing out asks for confirmation", async ({ page, login }) => {
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/app\/repositories$/);
+  await expect(page).toHaveURL(/\/app$/);
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await dialog.getByRole("button", { name: "Sign out" }).click();

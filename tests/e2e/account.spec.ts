@@ -44,6 +44,8 @@ test("a user changes their e-mail address with a code sent to the new one", asyn
     page.getByRole("status").filter({ hasText: "Your email address was changed." }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/app\/account$/);
+  // The form is back at its first step, and the account shows the new address.
+  await expect(page.getByLabel("New email address")).toBeVisible();
   await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
 });
 

@@ -24,9 +24,15 @@ test("a user signs in with the e-mailed code and pages through the repositories"
   expect(mail?.subject).toBe("Your Groundwork sign-in code");
   expect(mail?.text).toMatch(/^\d{6}$/m);
 
+  // Users land on the app's home page, whose navigation leads to the repositories.
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Repositories" })
+    .click();
   await expect(page).toHaveURL(/\/app\/repositories$/);
   await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByText("Showing 20 of 32")).toBeVisible();
   const rows = page.getByRole("main").getByRole("listitem");
   await expect(rows).toHaveCount(20);

@@ -35,8 +35,10 @@ test("a new user signs up with the e-mailed code, gives a name and lands in the 
   await page.getByLabel("Name").fill("Zawadi Mwangi");
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page).toHaveURL(/\/app\/repositories$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Welcome, Zawadi Mwangi" }),
+  ).toBeVisible();
   // The name stuck: the account page shows it and the app no longer asks.
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByText("Zawadi Mwangi")).toBeVisible();

@@ -38,7 +38,7 @@ export function DataList({
     return (
       <p
         role="status"
-        className="rounded-md border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400"
+        className="rounded-md border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600"
       >
         {searchTerm ? (
           <FormattedMessage id="common.dataList.noResults" values={{ term: searchTerm }} />
@@ -50,12 +50,12 @@ export function DataList({
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900">
+      <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white">
         {children}
       </ul>
       {error ? <DataListError onRetry={onRetry} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
+        <p className="text-sm text-zinc-600" aria-live="polite">
           <FormattedMessage
             id="common.dataList.showing"
             values={{

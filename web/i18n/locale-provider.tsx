@@ -1,34 +1,19 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from "react";
+import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, textDirection, type Locale } from "./locales";
+import { applyDocumentLocale, rememberLocale } from "./document-locale";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { loadMessages, type Messages } from "./messages";
 
 type LocaleContextValue = {
   locale: Locale;
-  /** Loads the language's messages, then switches the whole tree to it (no page reload). */
+  /**
+   * Loads the language's messages, then switches the whole tree to it (no page reload).
+   * Until they arrive the page stays in the current language, never showing raw ids.
+   */
   setLocale: (locale: Locale) => Promise<void>;
 };
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-/** Sets the page language and direction; Arabic turns the layout right to left. */
-export function applyDocumentLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
-}
-
-// Spec §9: the language cookie lives 43200 minutes on path /, same-site lax. The server
-// reads it (server/i18n.ts) to translate API errors and e-mails.
-const LOCALE_COOKIE_MAX_AGE_SECONDS = 43_200 * 60;
-
-function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage refused (privacy settings): the choice lasts for this page only.
-  }
-}
 
 type LocaleProviderProps = {
   initialLocale: Locale;
@@ -40,8 +25,17 @@ type LocaleProviderProps = {
 export function LocaleProvider({ initialLocale, initialMessages, children }: LocaleProviderProps) {
   const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
 
+  // Only the latest choice applies: a slow language must not replace a quicker, later one.
+  const latestRequest = useRef(0);
+
   const setLocale = useCallback(async (locale: Locale) => {
-    const messages = await loadMessages(locale);
+    const request = ++latestRequest.current;
+    const messages = await loadMessages(locale).catch((error: unknown) => {
+      // A superseded choice fails silently; only the latest one reports.
+      if (request === latestRequest.current) throw error;
+      return null;
+    });
+    if (!messages || request !== latestRequest.current) return;
     rememberLocale(locale);
     applyDocumentLocale(locale);
     setState({ locale, messages });

@@ -3,16 +3,7 @@ import ar from "../../locales/ar.json";
 import en from "../../locales/en.json";
 import fr from "../../locales/fr.json";
 import sw from "../../locales/sw.json";
-import { detectLocale, LOCALE_STORAGE_KEY, textDirection, toLocale } from "./locales";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
+import { detectLocale, localeCookie, readCookie, textDirection, toLocale } from "./locales";
 
 /** ICU argument names ("{count}", "{minutes, plural, …}") and rich-text tags used by a message. */
 function placeholders(message: string): string[] {
@@ -20,6 +11,14 @@ function placeholders(message: string): string[] {
   const tags = [...message.matchAll(/<(\w+)>/g)].map((match) => `<${match[1]}>`);
   return [...new Set([...names, ...tags])].sort();
 }
+
+/**
+ * Words French spells exactly as English does; anything else identical to English is a
+ * message someone forgot to translate.
+ */
+const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
+  fr: new Set(["Actions", "Application", "Configuration", "Menu", "Notifications", "Sessions"]),
+};
 
 describe("locale files", () => {
   const translations = { fr, ar, sw } as Record<string, Record<string, string>>;
@@ -40,7 +39,10 @@ describe("locale files", () => {
 
     it(`${locale} translates messages rather than copying English`, () => {
       const copied = Object.entries(en).filter(
-        ([id, english]) => messages[id] === english && !id.endsWith("Placeholder"),
+        ([id, english]) =>
+          messages[id] === english &&
+          !id.endsWith("Placeholder") &&
+          !SAME_AS_ENGLISH[locale]?.has(english),
       );
       expect(copied).toEqual([]);
     });
@@ -57,24 +59,54 @@ describe("locale files", () => {
 
 describe("detectLocale", () => {
   it("defaults to English", () => {
-    expect(detectLocale("", memoryStorage())).toBe("en");
-    expect(detectLocale("", undefined)).toBe("en");
+    expect(detectLocale({})).toBe("en");
+    expect(detectLocale({ search: "?lng=", cookie: "", navigatorLanguages: [] })).toBe("en");
   });
 
-  it("prefers ?lng= and caches it", () => {
-    const storage = memoryStorage({ [LOCALE_STORAGE_KEY]: "fr" });
-    expect(detectLocale("?lng=sw", storage)).toBe("sw");
-    expect(storage.values.get(LOCALE_STORAGE_KEY)).toBe("sw");
+  it("follows spec §9's order: query, cookie, localStorage, sessionStorage, browser, <html lang>", () => {
+    const all = {
+      search: "?lng=sw",
+      cookie: "theme=dark; lng=fr",
+      localStorage: "ar",
+      sessionStorage: "en",
+      navigatorLanguages: ["fr-CA"],
+      htmlLang: "ar",
+    };
+    expect(detectLocale(all)).toBe("sw");
+    expect(detectLocale({ ...all, search: "" })).toBe("fr");
+    expect(detectLocale({ ...all, search: "", cookie: "" })).toBe("ar");
+    expect(detectLocale({ ...all, search: "", cookie: "", localStorage: null })).toBe("en");
+    expect(
+      detectLocale({ ...all, search: "", cookie: "", localStorage: null, sessionStorage: null }),
+    ).toBe("fr");
+    expect(detectLocale({ htmlLang: "ar" })).toBe("ar");
   });
 
-  it("falls back to the cached locale when ?lng= is unsupported", () => {
-    const storage = memoryStorage({ [LOCALE_STORAGE_KEY]: "ar" });
-    expect(detectLocale("?lng=de", storage)).toBe("ar");
-    expect(storage.values.get(LOCALE_STORAGE_KEY)).toBe("ar");
+  it("skips unsupported values and accepts region variants", () => {
+    expect(
+      detectLocale({
+        search: "lng=de",
+        cookie: "lng=xx",
+        localStorage: "",
+        navigatorLanguages: ["de-DE", "sw-KE", "fr"],
+      }),
+    ).toBe("sw");
+    expect(detectLocale({ search: "?lng=fr-CA" })).toBe("fr");
+    expect(detectLocale({ cookie: "lng=AR_eg" })).toBe("ar");
   });
 
-  it("ignores an unsupported cached value", () => {
-    expect(detectLocale("", memoryStorage({ [LOCALE_STORAGE_KEY]: "xx" }))).toBe("en");
+  it("reads the lng cookie only, not a cookie whose name ends in lng", () => {
+    expect(detectLocale({ cookie: "xlng=fr; other=1" })).toBe("en");
+    expect(readCookie("a=1;lng=fr ; b=2", "lng")).toBe("fr");
+    expect(readCookie("a=%E2%9C%93", "a")).toBe("✓");
+    expect(readCookie("a=%E2", "a")).toBe("%E2");
+    expect(readCookie("", "lng")).toBeUndefined();
+  });
+});
+
+describe("localeCookie", () => {
+  it("lasts 43200 minutes on path / with same-site lax (spec §9)", () => {
+    expect(localeCookie("ar")).toBe("lng=ar; path=/; max-age=2592000; samesite=lax");
   });
 });
 

@@ -52,11 +52,11 @@ export function AccountDelete() {
   );
 
   return (
-    <Card className="border-red-200 dark:border-red-900 dark:bg-zinc-900">
-      <h2 className="font-medium text-zinc-900 dark:text-zinc-100">
+    <Card className="border-red-200">
+      <h2 className="font-medium text-zinc-900">
         <FormattedMessage id="account.shared.delete.title" />
       </h2>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="mt-1 text-sm text-zinc-600">
         <FormattedMessage id="account.shared.delete.description" />
       </p>
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>

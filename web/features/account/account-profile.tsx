@@ -8,8 +8,6 @@ import { useSession } from "../auth/use-session";
 import { accountSearch, parseAccountSearch } from "./account-search-params";
 import { FormAccountEmail } from "./form-account-email";
 
-const cardClassName = "dark:border-zinc-800 dark:bg-zinc-900";
-
 /** Name (changed in the dialog opened by ?state=change-name) and e-mail (?newEmail= flow). */
 export function AccountProfile() {
   const { user } = useSession();
@@ -21,12 +19,12 @@ export function AccountProfile() {
 
   return (
     <>
-      <Card className={`flex flex-wrap items-center justify-between gap-4 ${cardClassName}`}>
+      <Card className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+          <h2 className="text-sm font-medium text-zinc-600">
             <FormattedMessage id="account.shared.name.title" />
           </h2>
-          <p className="mt-1 text-zinc-900 dark:text-zinc-100">
+          <p className="mt-1 text-zinc-900">
             <bdi>{user.name}</bdi>
           </p>
         </div>
@@ -34,11 +32,11 @@ export function AccountProfile() {
           <FormattedMessage id="account.shared.name.change" />
         </Button>
       </Card>
-      <Card className={cardClassName}>
-        <h2 className="text-sm font-medium text-zinc-600 dark:text-zinc-400">
+      <Card>
+        <h2 className="text-sm font-medium text-zinc-600">
           <FormattedMessage id="account.shared.email.title" />
         </h2>
-        <p className="mt-1 break-words text-zinc-900 dark:text-zinc-100">
+        <p className="mt-1 break-words text-zinc-900">
           <bdi>{user.email}</bdi>
         </p>
         <div className="mt-4">

@@ -59,17 +59,13 @@ export function AccountSessions() {
   const others = sessions.filter((session) => session.token !== currentSession.token);
 
   return (
-    <Card
-      role="region"
-      aria-labelledby={headingId}
-      className="dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={headingId} className="font-medium text-zinc-900 dark:text-zinc-100">
+          <h2 id={headingId} className="font-medium text-zinc-900">
             <FormattedMessage id="account.shared.sessions.title" />
           </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-1 text-sm text-zinc-600">
             <FormattedMessage id="account.shared.sessions.description" />
           </p>
         </div>
@@ -106,7 +102,7 @@ export function AccountSessions() {
         </div>
       )}
       {status === "ready" && (
-        <ul className="mt-4 divide-y divide-zinc-200 rounded-md border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800">
+        <ul className="mt-4 divide-y divide-zinc-200 rounded-md border border-zinc-200">
           {sessions.map((session) => (
             <SessionRow
               key={session.token}

@@ -29,7 +29,7 @@ export function PageAccount() {
 
   return (
     <section className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-zinc-900 dark:text-zinc-100">
+      <h1 className="text-2xl font-semibold text-zinc-900">
         <FormattedMessage id="account.shared.page.title" />
       </h1>
       <AccountProfile />

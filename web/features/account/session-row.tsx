@@ -30,10 +30,10 @@ export function SessionRow({ session, current, pending, onRevoke }: SessionRowPr
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
           <bdi>{device}</bdi>
           {mobile && (
-            <span className="text-xs font-normal text-zinc-600 dark:text-zinc-400">
+            <span className="text-xs font-normal text-zinc-600">
               <FormattedMessage id="account.shared.sessions.mobile" />
             </span>
           )}
@@ -43,7 +43,7 @@ export function SessionRow({ session, current, pending, onRevoke }: SessionRowPr
             </span>
           )}
         </p>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="mt-1 text-sm text-zinc-600">
           <FormattedMessage
             id="account.shared.sessions.dates"
             values={{ created: date(session.createdAt), active: date(session.updatedAt) }}

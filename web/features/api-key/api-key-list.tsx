@@ -53,17 +53,13 @@ export function ApiKeyList({ user }: { user: apiKeyList_user$key }) {
   }
 
   return (
-    <Card
-      role="region"
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 dark:border-zinc-800 dark:bg-zinc-900"
-    >
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={headingId} className="font-medium text-zinc-900 dark:text-zinc-100">
+          <h2 id={headingId} className="font-medium text-zinc-900">
             <FormattedMessage id="apiKey.account.list.title" />
           </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <p className="mt-1 text-sm text-zinc-600">
             <FormattedMessage id="apiKey.account.list.description" />
           </p>
         </div>

@@ -58,13 +58,13 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
           <bdi className="break-all">{key.name}</bdi>
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[status]}`}>
             <FormattedMessage id={`apiKey.account.status.${status}`} />
           </span>
         </p>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <p className="mt-1 text-sm text-zinc-600">
           <code dir="ltr" className="font-mono">
             {key.start}…
           </code>

@@ -1,3 +1,4 @@
+import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { Session } from "./auth-client";
 
@@ -19,12 +20,16 @@ const SESSION_REFRESH_DELAY_MS = 10;
 
 /**
  * Fetches the session again (by re-running the route loaders) after sign-in, user update,
- * e-mail change and the like, so every screen and guard sees the new state.
+ * e-mail change and the like, so every screen and guard sees the new state. The Relay
+ * store is marked stale first: page queries may have run alongside the guard (loaders run
+ * in parallel) and hold the viewer as it was, e.g. without the name onboarding just set.
  */
 export function useRefreshSession(): () => Promise<void> {
   const { revalidate } = useRevalidator();
+  const environment = useRelayEnvironment();
   return () =>
     new Promise<void>((resolve) => {
+      commitLocalUpdate(environment, (store) => store.invalidateStore());
       setTimeout(() => void revalidate().finally(resolve), SESSION_REFRESH_DELAY_MS);
     });
 }

@@ -79,7 +79,7 @@ export function FormRepository({
         inputMode="url"
         autoComplete="url"
         dir="ltr"
-        placeholder="github.com/owner/name"
+        placeholder={intl.formatMessage({ id: "repository.manager.form.linkPlaceholder" })}
         value={values.link}
         onChange={(event) => change("link", event.target.value)}
         error={text(intl, errors.link)}

@@ -1,8 +1,13 @@
 import { Outlet } from "react-router";
+import { LanguageSelect } from "../../components/language-select";
+import { ThemeSelect } from "../../components/theme-select";
 import { Card } from "../../components/ui/card";
 import { usePublicConfig } from "../../config/use-public-config";
 
-/** The public sign-in screens: one centred card under the product name. */
+/**
+ * The public sign-in screens: one centred card under the product name, with the language
+ * and theme switchers under it (issue 6), so they can be set before signing in.
+ */
 export function LayoutAuth() {
   const { productName } = usePublicConfig();
 
@@ -12,6 +17,10 @@ export function LayoutAuth() {
       <Card className="w-full max-w-sm">
         <Outlet />
       </Card>
+      <div className="flex w-full max-w-sm flex-wrap items-center justify-center gap-x-6 gap-y-3">
+        <LanguageSelect compact />
+        <ThemeSelect compact />
+      </div>
     </main>
   );
 }

@@ -13,10 +13,7 @@ import { Toaster } from "../../components/toaster";
 export function RootShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <div
-        data-vaul-drawer-wrapper=""
-        className="flex min-h-dvh flex-col bg-zinc-50 dark:bg-zinc-950"
-      >
+      <div data-vaul-drawer-wrapper="" className="flex min-h-dvh flex-col bg-zinc-50">
         <EnvBanner />
         {children}
       </div>

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from "react";
 
 // Spec §1/§4/§9: light, dark or system, stored under the key `theme`; system follows the
 // device setting live. The `dark` class on <html> drives Tailwind's dark variant
-// (web/styles.css).
+// (web/styles.css). The inline script in web/index.html applies the same rule before the
+// first paint (docs/decisions/019); web/index-html.test.ts keeps the two in step.
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -26,16 +27,23 @@ function readStoredTheme(): Theme {
 
 let current: Theme = "system";
 
+/** Whether `theme` shows dark colours, given the device preference. */
+export function isDarkTheme(theme: Theme, deviceIsDark: boolean): boolean {
+  return theme === "dark" || (theme === "system" && deviceIsDark);
+}
+
 function applyTheme(): void {
-  const dark =
-    current === "dark" || (current === "system" && window.matchMedia(DARK_QUERY).matches);
+  const dark = isDarkTheme(current, window.matchMedia(DARK_QUERY).matches);
   const root = document.documentElement;
   root.classList.toggle("dark", dark);
   // Native controls and scrollbars follow too.
   root.style.colorScheme = dark ? "dark" : "light";
 }
 
-/** Called once before the first render, so the page never flashes the wrong theme. */
+/**
+ * Called once before the first render: re-applies what the inline script did, then
+ * follows the device (for "system") and other tabs.
+ */
 export function startTheme(): void {
   current = readStoredTheme();
   applyTheme();

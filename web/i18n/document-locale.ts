@@ -1,0 +1,60 @@
+import {
+  localeCookie,
+  LOCALE_STORAGE_KEY,
+  textDirection,
+  type Locale,
+  type LocaleSources,
+} from "./locales";
+
+// The browser side of the language: reads what detectLocale (locales.ts) weighs, caches the
+// choice, marks the page. Everything else in web/i18n stays pure and unit-tested.
+
+/** A storage area, unless the browser refuses access (privacy settings, sandboxed frames). */
+function storage(area: "localStorage" | "sessionStorage"): Storage | undefined {
+  try {
+    return window[area];
+  } catch {
+    return undefined;
+  }
+}
+
+function readStorage(area: "localStorage" | "sessionStorage"): string | null {
+  try {
+    return storage(area)?.getItem(LOCALE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readLocaleSources(): LocaleSources {
+  return {
+    search: window.location.search,
+    cookie: document.cookie,
+    localStorage: readStorage("localStorage"),
+    sessionStorage: readStorage("sessionStorage"),
+    navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    htmlLang: document.documentElement.getAttribute("lang"),
+  };
+}
+
+/**
+ * Caches the language (spec §9: "the result is cached") in localStorage and in the cookie
+ * the server reads, so the next visit and the server's e-mails and errors agree.
+ */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = localeCookie(locale);
+  try {
+    storage("localStorage")?.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused or full: the cookie still carries the choice.
+  }
+}
+
+/**
+ * Sets the page language and direction: Arabic turns the layout right to left, and
+ * web/styles.css scales its type by 1.2 from `html[lang="ar"]`.
+ */
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale);
+}
