@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_EMAIL } from "../../../prisma/seed/data.ts";
 import { enterCode, expect, requestCode, test as base } from "./fixtures.ts";
@@ -28,17 +31,53 @@ export async function signInOnNewContext(browser: Browser, baseURL: string, emai
 }
 
 /**
- * The manager specs act as the one seeded admin, who gets at most 5 sign-in codes an hour:
- * sign in once per worker and give every test a context with that session.
+ * A signed-in browser state, made once per e2e run and server: a worker that restarts after
+ * a failed test reuses it instead of signing in again. Each address gets at most 5 codes an
+ * hour, so signing in anew on every restart would soon lock the account out of the run.
+ * GROUNDWORK_E2E_RUN (set by playwright.config.ts) names the run, whose databases are fresh.
+ */
+export async function cachedStorageState(
+  name: string,
+  baseURL: string,
+  create: () => Promise<StorageState>,
+): Promise<StorageState> {
+  const dir = join(tmpdir(), `groundwork-e2e-${process.env.GROUNDWORK_E2E_RUN ?? process.pid}`);
+  const file = join(dir, `${new URL(baseURL).port}-${name}.json`);
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as StorageState;
+  } catch {
+    const state = await create();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, JSON.stringify(state));
+    return state;
+  }
+}
+
+/** Signs `email` in on a fresh context and returns that context's state. */
+export async function signedInState(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+): Promise<StorageState> {
+  const page = await signInOnNewContext(browser, baseURL, email);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
+/**
+ * The manager specs act as the one seeded admin: sign in once per run and give every test a
+ * context with that session.
  */
 export const test = base.extend<object, { adminState: StorageState }>({
   adminState: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = String(workerInfo.project.use.baseURL);
-      const page = await signInOnNewContext(browser, baseURL, ADMIN_EMAIL);
-      const state = await page.context().storageState();
-      await page.context().close();
-      await use(state);
+      await use(
+        await cachedStorageState("admin", baseURL, () =>
+          signedInState(browser, baseURL, ADMIN_EMAIL),
+        ),
+      );
     },
     { scope: "worker" },
   ],

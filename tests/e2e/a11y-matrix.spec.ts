@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { seedUsers } from "../../prisma/seed/data.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { enterCode, requestCode, seededUserEmail } from "./support/fixtures.ts";
+import {
+  cachedStorageState,
+  clientAddress,
+  expect,
+  freshEmail,
+  signedInState,
+  test as adminTest,
+} from "./support/manager-users.ts";
+
+// Issue 6: every route has zero axe violations in every language and both themes, and no
+// screen shows English (or a raw message id) once another language is chosen.
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+type Catalogue = Record<string, string>;
+
+const LOCALES = ["en", "fr", "ar", "sw"] as const;
+const THEMES = ["light", "dark"] as const;
+type Locale = (typeof LOCALES)[number];
+
+function catalogue(locale: Locale): Catalogue {
+  return JSON.parse(
+    readFileSync(new URL(`../../locales/${locale}.json`, import.meta.url), "utf8"),
+  ) as Catalogue;
+}
+const english = catalogue("en");
+const SEEDED_NAMES = seedUsers()
+  .slice(0, 2)
+  .map((user) => user.name);
+
+/**
+ * English sentences that must not appear on a page shown in `locale`: the plain messages
+ * (no ICU arguments or tags) that the locale translates differently.
+ */
+function untranslatedTells(locale: Locale): Set<string> {
+  if (locale === "en") return new Set();
+  const translated = catalogue(locale);
+  const tells = new Set(
+    Object.entries(english)
+      .filter(
+        ([id, text]) => !/[{<]/.test(text) && /\p{L}{3}/u.test(text) && translated[id] !== text,
+      )
+      .map(([, text]) => text),
+  );
+  // Data, not interface: the seeded accounts are named "Admin" and "User", like two roles.
+  for (const name of SEEDED_NAMES) tells.delete(name);
+  return tells;
+}
+
+const test = adminTest.extend<object, { userState: StorageState; newcomerState: StorageState }>({
+  // A signed-in user (app area, and the 403 page of the manager area).
+  userState: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      await use(
+        await cachedStorageState("a11y-user", baseURL, () =>
+          signedInState(browser, baseURL, seededUserEmail(52)),
+        ),
+      );
+    },
+    { scope: "worker" },
+  ],
+  // Someone who just signed up and has not given a name yet: the onboarding screen.
+  newcomerState: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const signUp = async () => {
+        const context = await browser.newContext({
+          baseURL,
+          storageState: { cookies: [], origins: [] },
+          extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+        });
+        const page = await context.newPage();
+        await enterCode(page, await requestCode(page, freshEmail("a11y"), { start: "/login" }));
+        await page.waitForURL(/\/onboarding/);
+        const state = await context.storageState();
+        await context.close();
+        return state;
+      };
+      await use(await cachedStorageState("a11y-newcomer", baseURL, signUp));
+    },
+    { scope: "worker" },
+  ],
+});
+
+type Visit = { path: string };
+
+async function openContext(
+  browser: Browser,
+  baseURL: string,
+  state: StorageState,
+  locale: Locale,
+  theme: (typeof THEMES)[number],
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    colorScheme: theme,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  // The language cookie outranks everything but ?lng= (spec §9), so it is the one to set.
+  await context.addCookies([{ name: "lng", value: locale, domain: "localhost", path: "/" }]);
+  await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+  return context.newPage();
+}
+
+async function checkRoutes(page: Page, locale: Locale, visits: Visit[]): Promise<void> {
+  const tells = untranslatedTells(locale);
+  const ids = new Set(Object.keys(english));
+  for (const { path } of visits) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expectNoAxeViolations(page);
+      const lines = (await page.locator("body").innerText())
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const leftovers = lines.filter((line) => tells.has(line) || ids.has(line));
+      expect(leftovers, `untranslated text on ${path} in ${locale}`).toEqual([]);
+    });
+  }
+}
+
+/** Global ids of one repository and of the seeded user, read through the API as the admin. */
+async function sampleIds(page: Page): Promise<{ repositoryId: string; userId: string }> {
+  const response = await page.request.post("/graphql", {
+    data: {
+      query: `{ repositories(first: 1) { edges { node { id } } }
+                users(first: 1, searchTerm: "user@example.com") { edges { node { id } } } }`,
+    },
+  });
+  const body = (await response.json()) as {
+    data: Record<"repositories" | "users", { edges: { node: { id: string } }[] }>;
+  };
+  const repositoryId = body.data.repositories.edges[0]?.node.id;
+  const userId = body.data.users.edges[0]?.node.id;
+  if (!repositoryId || !userId) throw new Error(`no sample ids: ${JSON.stringify(body)}`);
+  return { repositoryId, userId };
+}
+
+for (const locale of LOCALES) {
+  for (const theme of THEMES) {
+    test(`every route in ${locale}, ${theme} theme: no axe violations, nothing untranslated`, async ({
+      browser,
+      adminState,
+      userState,
+      newcomerState,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      const baseURL = String(testInfo.project.use.baseURL);
+      const anonymous = { cookies: [], origins: [] };
+
+      const visitor = await openContext(browser, baseURL, anonymous, locale, theme);
+      await checkRoutes(visitor, locale, [
+        { path: "/login" },
+        { path: "/login/verify?email=someone%40example.com" },
+        { path: "/login/error?error=access_denied" },
+        { path: "/login/error?error=signup_disabled" },
+        { path: "/no-such-page" },
+      ]);
+      await visitor.context().close();
+
+      const newcomer = await openContext(browser, baseURL, newcomerState, locale, theme);
+      await checkRoutes(newcomer, locale, [{ path: "/onboarding" }]);
+      await newcomer.context().close();
+
+      const admin = await openContext(browser, baseURL, adminState, locale, theme);
+      const { repositoryId, userId } = await sampleIds(admin);
+      await checkRoutes(admin, locale, [
+        { path: "/manager/dashboard" },
+        { path: "/manager/users" },
+        { path: "/manager/users?searchTerm=zzz-no-match" },
+        { path: "/manager/users/new" },
+        { path: `/manager/users/${userId}` },
+        { path: `/manager/users/${userId}/update` },
+        { path: "/manager/repositories" },
+        { path: `/manager/repositories/${repositoryId}` },
+        { path: "/manager/account" },
+      ]);
+      await admin.context().close();
+
+      const user = await openContext(browser, baseURL, userState, locale, theme);
+      await checkRoutes(user, locale, [
+        { path: "/app" },
+        { path: "/app/repositories" },
+        { path: `/app/repositories/${repositoryId}` },
+        { path: "/app/account" },
+        { path: "/manager/dashboard" },
+      ]);
+      await user.context().close();
+    });
+  }
+}
