@@ -84,14 +84,18 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.get("/api/health", (c) => c.json({ status: "ok", database: db.engine }));
-  app.all("/api/*", (c) => c.json({ error: "Not Found" }, 404));
+  app.all("/api/*", (c) => {
+    const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.notFound");
+    return c.json({ code: "NOT_FOUND", message }, 404);
+  });
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw));
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {
       const messages = env.demoMode
         ? mailer.mailbox().filter((mail) => DEMO_MAILBOX_ADDRESSES.has(mail.to.toLowerCase()))
         : mailer.mailbox();
-      return c.html(renderMailbox(messages));
+      const locale = localeFromHeaders(c.req.raw.headers);
+      return c.html(renderMailbox(messages, translator(locale), locale));
     });
   }
   const webDist = env.webDistDir ? resolve(env.webDistDir) : WEB_DIST;

@@ -1,13 +1,16 @@
 import { consumeEmailLimit, refundEmailLimit, type EmailLimitKind } from "./auth-email-limits.ts";
+import { localiseAuthError } from "./auth-error-language.ts";
 import type { Auth } from "./auth.ts";
 import { clientIp, withClientIp, type ServerBindings } from "./client-ip.ts";
 import { demoModeRefuses, demoModeResponse } from "./demo-mode.ts";
 import type { Env } from "./env.ts";
 import type { PrismaClient } from "./generated/prisma/client.ts";
+import { localeFromHeaders } from "./i18n.ts";
 
 // What Groundwork adds around better-auth's HTTP handler (ADR 008), kept out of better-auth
 // hooks so each rule reads as plain request → response code:
-// the client address, per-address limits, an honest sign-out and the three login error kinds.
+// the client address, per-address limits, an honest sign-out, the three login error kinds and
+// error messages in the request's language.
 
 const SENDS: Record<string, string> = {
   "/api/auth/email-otp/send-verification-otp": "email",
@@ -30,7 +33,10 @@ type Deps = {
 };
 
 export function createAuthHttp({ auth, env, prisma, onUnknownSignIn }: Deps) {
-  return async (incoming: Request, bindings: ServerBindings): Promise<Response> => {
+  return async (incoming: Request, bindings: ServerBindings): Promise<Response> =>
+    localiseAuthError(await handle(incoming, bindings), localeFromHeaders(incoming.headers));
+
+  async function handle(incoming: Request, bindings: ServerBindings): Promise<Response> {
     const request = withClientIp(incoming, clientIp(incoming, bindings, env.trustProxy));
     const path = new URL(request.url).pathname;
     if (request.method !== "POST") return normaliseLoginError(await auth.handler(request), env);
@@ -52,7 +58,7 @@ export function createAuthHttp({ auth, env, prisma, onUnknownSignIn }: Deps) {
     if (guessFor) return guarded(request, "guess", guessFor);
     if (path === "/api/auth/sign-out") return signOut(request);
     return auth.handler(request);
-  };
+  }
 
   async function guarded(request: Request, kind: EmailLimitKind, email: string) {
     const limit = await consumeEmailLimit(prisma, kind, email);

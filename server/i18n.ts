@@ -30,6 +30,11 @@ export function translator(locale: Locale): Translate {
   };
 }
 
+/** Whether a message id exists (English holds every id; the others may fall back to it). */
+export function hasMessage(id: string): boolean {
+  return Object.hasOwn(catalogue(DEFAULT_LOCALE), id);
+}
+
 export function isLocale(value: string | undefined | null): value is Locale {
   return LOCALES.includes(value as Locale);
 }

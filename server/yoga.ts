@@ -1,13 +1,19 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import { GraphQLError, type DefinitionNode, type ValidationContext } from "graphql";
+import {
+  GraphQLError,
+  type DefinitionNode,
+  type ExecutionResult,
+  type ValidationContext,
+} from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type Context, type ServerContext } from "./context.ts";
+import { localeFromHeaders, type Locale } from "./i18n.ts";
 import {
   PERSISTED_OPERATIONS_FILE,
   persistedOperationStore,
   usePersistedOperations,
 } from "./persisted-operations.ts";
-import { apiError } from "./schema/errors.ts";
+import { apiError, inRequestLanguage, translateLater } from "./schema/errors.ts";
 import { schema } from "./schema/index.ts";
 
 /**
@@ -23,10 +29,12 @@ export const DOCUMENT_LIMITS = {
   maxCost: 5000,
 } as const;
 
-// graphql-armor's errors carry no code; third parties get a stable one.
+// graphql-armor's errors carry no code; third parties get a stable one, and a message in
+// their language instead of armor's English.
 const tagLimitError = [
   (_context: ValidationContext | null, error: GraphQLError) => {
     (error.extensions as Record<string, unknown>).code = "QUERY_TOO_COMPLEX";
+    translateLater(error, "api.errors.queryTooComplex");
   },
 ];
 
@@ -49,14 +57,17 @@ export function createGraphQL(
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof Error && original.name === "PothosValidationError") {
-          // maskError has no context, so this one message is in English.
+          // maskError has no context: English here, the request's language in useRequestLanguage.
           const { message: text, extensions } = apiError(
             "en",
             "VALIDATION",
             "api.errors.validation",
           );
           const path = error instanceof GraphQLError ? error.path : undefined;
-          return new GraphQLError(text, { path, extensions });
+          return translateLater(
+            new GraphQLError(text, { path, extensions }),
+            "api.errors.validation",
+          );
         }
         if (original === undefined || original instanceof GraphQLError) {
           return maskError(error, message, isDev);
@@ -64,7 +75,7 @@ export function createGraphQL(
         log(
           `[graphql] unexpected error: ${original instanceof Error ? original.stack : String(original)}`,
         );
-        return maskError(error, message, isDev);
+        return translateLater(maskError(error, message, isDev), "api.errors.unexpected");
       },
     },
     batching: false,
@@ -82,6 +93,7 @@ export function createGraphQL(
         blockFieldSuggestion: { enabled: env.isProduction },
       }),
       useDemoMode(env.demoMode),
+      useRequestLanguage(),
     ],
   });
 }
@@ -102,6 +114,26 @@ function useDemoMode(enabled: boolean): Plugin {
           errors: [apiError(locale, "DEMO_MODE", "api.errors.demoMode")],
         });
       }
+    },
+  };
+}
+
+/** Translates the errors raised before the request's language was known (`translateLater`). */
+function useRequestLanguage(): Plugin {
+  const translate = (result: ExecutionResult, locale: Locale): ExecutionResult =>
+    result.errors
+      ? { ...result, errors: result.errors.map((error) => inRequestLanguage(error, locale)) }
+      : result;
+  return {
+    onResultProcess({ request, result, setResult }) {
+      // Subscriptions (async iterables) are not served; batches are off but cost nothing here.
+      if (Symbol.asyncIterator in result) return;
+      const locale = localeFromHeaders(request.headers);
+      setResult(
+        Array.isArray(result)
+          ? result.map((item) => translate(item, locale))
+          : translate(result, locale),
+      );
     },
   };
 }

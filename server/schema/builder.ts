@@ -7,7 +7,7 @@ import type { Context } from "../context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { Permission } from "../permissions.ts";
-import { apiError } from "./errors.ts";
+import { apiError, translateLater } from "./errors.ts";
 
 /** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
 export const MAX_NODES = 100;
@@ -77,7 +77,11 @@ builder.scalarType("DateTime", {
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new GraphQLError("Invalid DateTime");
+    if (Number.isNaN(date.getTime())) {
+      // graphql-js wraps this error in its own (English) one, which takes these extensions.
+      const error = new GraphQLError("Invalid DateTime", { extensions: { code: "VALIDATION" } });
+      throw translateLater(error, "api.errors.invalidDateTime");
+    }
     return date;
   },
 });

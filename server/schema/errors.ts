@@ -40,6 +40,41 @@ export function apiError(
   });
 }
 
+type Deferred = { messageId: string; values?: Record<string, string | number> };
+const deferred = new WeakMap<Error, Deferred>();
+
+/**
+ * For failures raised where the request is out of reach (scalar parsing, error masking,
+ * document limits): the error reads in English until the response is written, where
+ * `inRequestLanguage` (applied by yoga.ts) translates it.
+ */
+export function translateLater<Failure extends Error>(
+  error: Failure,
+  messageId: string,
+  values?: Record<string, string | number>,
+): Failure {
+  deferred.set(error, { messageId, values });
+  return error;
+}
+
+/**
+ * In the request's language if this error, or the one it wraps (graphql-js wraps scalar
+ * failures), went through `translateLater`; otherwise unchanged.
+ */
+export function inRequestLanguage(error: GraphQLError, locale: Locale): GraphQLError {
+  const original = error.originalError;
+  const entry = deferred.get(error) ?? (original ? deferred.get(original) : undefined);
+  if (!entry) return error;
+  return new GraphQLError(translator(locale)(entry.messageId, entry.values), {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
 const VALUES = { ...REPOSITORY_VALIDATION_VALUES, ...USER_VALIDATION_VALUES };
 
 /**

@@ -22,8 +22,9 @@ const auth = createAuth({
   mailer: { send: async () => {}, mailbox: () => [] },
   log: () => {},
 });
-// Ours: the per-address limit and the honest sign-out (server/auth-http.ts).
-const OWN_CODES = ["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT"];
+// Ours: the per-address limit and the honest sign-out (server/auth-http.ts), the read-only
+// demo's refusal (server/demo-mode.ts).
+const OWN_CODES = ["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT", "DEMO_MODE"];
 const codes = [
   ...new Set([...Object.keys(BASE_ERROR_CODES), ...Object.keys(auth.$ERROR_CODES), ...OWN_CODES]),
 ].sort();

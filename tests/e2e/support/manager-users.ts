@@ -102,11 +102,17 @@ export function freshEmail(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** Creates a user on /manager/users/new and waits for their detail page. */
-export async function createUser(page: Page, name: string, email: string): Promise<void> {
+/** Creates a user on /manager/users/new (an admin with `admin`) and waits for their page. */
+export async function createUser(
+  page: Page,
+  name: string,
+  email: string,
+  { admin = false } = {},
+): Promise<void> {
   await page.goto("/manager/users/new");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
+  if (admin) await page.getByRole("checkbox", { name: "Admin" }).check();
   await page.getByRole("button", { name: "Create user" }).click();
   await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

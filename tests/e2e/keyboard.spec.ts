@@ -1,0 +1,95 @@
+import type { Locator, Page } from "@playwright/test";
+import { mailbox } from "./support/fixtures.ts";
+import { createUser, expect, freshEmail, test } from "./support/manager-users.ts";
+
+// Issue 6: the whole admin round trip with the keyboard alone. Locators only check where
+// focus is; every action is a key press.
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  const handle = await target.elementHandle();
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tabs to `target` and activates it with Enter. */
+async function press(page: Page, target: Locator, key = "Enter") {
+  await tabTo(page, target);
+  await expect(target).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+test("keyboard only: sign in, create a repository, ban and unban a user, sign out", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A second admin of its own (the seeded one gets few codes an hour), and a user to ban.
+  const adminEmail = freshEmail("keyboard-admin");
+  const targetEmail = freshEmail("keyboard-target");
+  await createUser(page, "Keyboard Target", targetEmail);
+  await createUser(page, "Keyboard Admin", adminEmail, { admin: true });
+
+  const context = await browser.newContext({
+    baseURL: String(testInfo.project.use.baseURL),
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { "x-forwarded-for": `198.20.0.${(Date.now() % 250) + 1}` },
+  });
+  const kb = await context.newPage();
+
+  // Sign in.
+  await kb.goto("/login");
+  await tabTo(kb, kb.getByLabel("Email"));
+  const after = await mailbox.lastId(adminEmail);
+  await kb.keyboard.type(adminEmail);
+  await kb.keyboard.press("Enter");
+  await expect(kb).toHaveURL(/\/login\/verify\?/);
+  await tabTo(kb, kb.getByLabel("Verification code"));
+  await kb.keyboard.type(await mailbox.waitForCode(adminEmail, { after }));
+  await kb.keyboard.press("Enter");
+  await expect(kb).toHaveURL(/\/manager\/dashboard$/);
+
+  // Create a repository in the dialog.
+  const nav = kb.getByRole("navigation", { name: "Manager navigation" });
+  await press(kb, nav.getByRole("link", { name: "Code repositories" }));
+  await expect(kb).toHaveURL(/\/manager\/repositories$/);
+  await press(kb, kb.getByRole("button", { name: "New repository" }));
+  const dialog = kb.getByRole("dialog", { name: "New repository" });
+  await expect(dialog).toBeVisible();
+  const name = `keyboard-${Date.now().toString(36)}`;
+  await tabTo(kb, dialog.getByLabel("Name"));
+  await kb.keyboard.type(name);
+  await kb.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Link")).toBeFocused();
+  await kb.keyboard.type("github.com/keyboard/only");
+  await press(kb, dialog.getByRole("button", { name: "Create" }));
+  await expect(kb.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // Ban, then unban, the user.
+  await press(kb, nav.getByRole("link", { name: "Users" }));
+  await tabTo(kb, kb.getByRole("searchbox", { name: "Search users" }));
+  await kb.keyboard.type(targetEmail);
+  await expect(kb).toHaveURL(/searchTerm=/);
+  await press(kb, kb.getByRole("link", { name: /Keyboard Target/ }));
+  await expect(kb.getByRole("heading", { level: 1, name: "Keyboard Target" })).toBeVisible();
+  await press(kb, kb.getByRole("button", { name: "Ban user" }));
+  const ban = kb.getByRole("dialog", { name: "Ban this user" });
+  await tabTo(kb, ban.getByLabel("Reason"));
+  await kb.keyboard.type("Keyboard test");
+  await press(kb, ban.getByRole("button", { name: "Ban", exact: true }));
+  await expect(ban).toBeHidden();
+  await expect(kb.getByText("This user is banned.")).toBeVisible();
+  await press(kb, kb.getByRole("button", { name: "Unban user" }));
+  await expect(kb.getByText("This user is not banned.")).toBeVisible();
+
+  // Sign out, confirming in the dialog.
+  await press(kb, nav.getByRole("button", { name: "Sign out" }));
+  const confirm = kb.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await press(kb, confirm.getByRole("button", { name: "Sign out" }));
+  await expect(kb).toHaveURL(/\/login/);
+  await context.close();
+});
