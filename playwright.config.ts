@@ -16,7 +16,8 @@ import { smtpUrl } from "./tests/e2e/support/smtp-sink.ts";
 
 // Two instances of the app: the main one, and one with the shortest code validity (1 minute,
 // for the expired-code test) whose OpenID Connect provider refuses every login (for the
-// access_denied path). Both use the SMTP sink. oidc.ts registers callbacks for both ports.
+// access_denied path) and which names its environment (a "Staging" banner). Both use the SMTP
+// sink. oidc.ts registers callbacks for both ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const SHORT_PORT = Number(process.env.E2E_SHORT_PORT ?? 3101);
@@ -64,6 +65,8 @@ function serverEnv(
     otpExpiresMinutes: string;
     oidcPort: number;
     demoMode?: boolean;
+    /** ENV_NAME, ENV_EMOJI, ENV_COLOR: the environment banner. */
+    environment?: [string, string, string];
   },
 ): Record<string, string> {
   return {
@@ -78,9 +81,9 @@ function serverEnv(
     OTP_EXPIRES_MINUTES: options.otpExpiresMinutes,
     DEMO_MODE: options.demoMode ? "true" : "",
     WEB_DIST_DIR,
-    ENV_NAME: "",
-    ENV_EMOJI: "",
-    ENV_COLOR: "",
+    ENV_NAME: options.environment?.[0] ?? "",
+    ENV_EMOJI: options.environment?.[1] ?? "",
+    ENV_COLOR: options.environment?.[2] ?? "",
     AUTH_SIGNUP_ENABLED: "true",
     // The tests send their own X-Forwarded-For (one client address per test, fixtures.ts).
     TRUST_PROXY: "true",
@@ -185,6 +188,8 @@ export default defineConfig({
       env: serverEnv(SHORT_PORT, SHORT_BASE_URL, SHORT_PGLITE_DIR, {
         otpExpiresMinutes: "1",
         oidcPort: oidcPorts().deny,
+        // A dark colour, so the banner must pick light text (env-banner.short-expiry.spec.ts).
+        environment: ["Staging", "🧪", "darkred"],
       }),
     },
     {

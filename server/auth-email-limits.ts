@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 
 // Per-address limits (ADR 008). better-auth only limits per IP and path, so someone with many
-// addresses could still flood one mailbox or guess one code from many IPs. These counters live
-// in better-auth's own `rateLimit` table, so every instance sees the same numbers.
+// addresses could still flood one mailbox or guess one code from many IPs. The counters live
+// in the database, so every instance sees the same numbers, in a table of their own: better-auth
+// deletes `rateLimit` rows older than its longest per-IP window (one minute), which reset
+// these hourly counters after a minute when they were kept there.
 export const EMAIL_LIMITS = {
   windowSeconds: 60 * 60,
   /** Codes e-mailed to one address per window. */
@@ -17,7 +19,7 @@ export type EmailLimitKind = "send" | "guess";
 // The address is hashed: the table is a counter, not a list of who tried to sign in.
 function rowId(kind: EmailLimitKind, email: string) {
   const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
-  return `email-${kind}|${digest}`;
+  return `${kind}|${digest}`;
 }
 
 /**
@@ -32,18 +34,18 @@ export async function consumeEmailLimit(
   const id = rowId(kind, email);
   const now = Date.now();
   const windowStart = now - EMAIL_LIMITS.windowSeconds * 1000;
-  const rows = await prisma.$queryRaw<{ count: number; lastRequest: bigint }[]>`
-    INSERT INTO "rateLimit" ("id", "key", "count", "lastRequest")
-    VALUES (${id}, ${id}, 1, ${BigInt(now)})
+  const rows = await prisma.$queryRaw<{ count: number; windowStart: bigint }[]>`
+    INSERT INTO "emailLimit" ("id", "count", "windowStart")
+    VALUES (${id}, 1, ${BigInt(now)})
     ON CONFLICT ("id") DO UPDATE SET
-      "count" = CASE WHEN "rateLimit"."lastRequest" < ${BigInt(windowStart)} THEN 1
-                     ELSE "rateLimit"."count" + 1 END,
-      "lastRequest" = CASE WHEN "rateLimit"."lastRequest" < ${BigInt(windowStart)} THEN ${BigInt(now)}
-                           ELSE "rateLimit"."lastRequest" END
-    RETURNING "count", "lastRequest"`;
+      "count" = CASE WHEN "emailLimit"."windowStart" < ${BigInt(windowStart)} THEN 1
+                     ELSE "emailLimit"."count" + 1 END,
+      "windowStart" = CASE WHEN "emailLimit"."windowStart" < ${BigInt(windowStart)} THEN ${BigInt(now)}
+                           ELSE "emailLimit"."windowStart" END
+    RETURNING "count", "windowStart"`;
   const row = rows[0];
   const count = Number(row?.count ?? 1);
-  const startedAt = Number(row?.lastRequest ?? now);
+  const startedAt = Number(row?.windowStart ?? now);
   const max = kind === "send" ? EMAIL_LIMITS.sends : EMAIL_LIMITS.guesses;
   const retryAfterSeconds = Math.max(
     1,
@@ -55,5 +57,5 @@ export async function consumeEmailLimit(
 /** Gives back an attempt that turned out not to count (a correct code is not a guess). */
 export async function refundEmailLimit(prisma: PrismaClient, kind: EmailLimitKind, email: string) {
   await prisma.$executeRaw`
-    UPDATE "rateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "id" = ${rowId(kind, email)}`;
+    UPDATE "emailLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "id" = ${rowId(kind, email)}`;
 }

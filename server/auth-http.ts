@@ -45,14 +45,13 @@ export function createAuthHttp({ auth, env, prisma, onUnknownSignIn }: Deps) {
     if (env.demoMode && demoModeRefuses(path, body)) return demoModeResponse();
     const sendTo = SENDS[path] ? text(body[SENDS[path]]) : undefined;
     if (sendTo) {
-      const limit = await consumeEmailLimit(prisma, "send", sendTo);
-      if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
-      if (!env.signupEnabled && body.type === "sign-in") {
+      return guarded(request, "send", sendTo, async () => {
+        if (env.signupEnabled || body.type !== "sign-in") return;
         // Same lookup for every address, so known and unknown ones cost the same time.
         const user = await prisma.user.findFirst({ where: { email: sendTo.toLowerCase() } });
         // After the answer is on its way: rendering the e-mail must not slow this one down.
         if (!user) setImmediate(() => void onUnknownSignIn(sendTo.toLowerCase(), request));
-      }
+      });
     }
     const guessFor = GUESSES[path] ? text(body[GUESSES[path]]) : undefined;
     if (guessFor) return guarded(request, "guess", guessFor);
@@ -60,12 +59,22 @@ export function createAuthHttp({ auth, env, prisma, onUnknownSignIn }: Deps) {
     return auth.handler(request);
   }
 
-  async function guarded(request: Request, kind: EmailLimitKind, email: string) {
+  async function guarded(
+    request: Request,
+    kind: EmailLimitKind,
+    email: string,
+    beforeHandler?: () => Promise<void>,
+  ) {
+    // Counted up front, so parallel attempts cannot overtake the limit.
     const limit = await consumeEmailLimit(prisma, kind, email);
     if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+    await beforeHandler?.();
     const response = await auth.handler(request);
-    // Counted up front so parallel guesses cannot overtake the limit; a right code is no guess.
-    if (response.ok) await refundEmailLimit(prisma, kind, email);
+    // An attempt better-auth's per-IP limit refused (429) never reached the address: given
+    // back, or anyone could spend an address's budget without sending or guessing at all.
+    // A right code is no guess either.
+    const notSpent = response.status === 429 || (kind === "guess" && response.ok);
+    if (notSpent) await refundEmailLimit(prisma, kind, email);
     return response;
   }
 

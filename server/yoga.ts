@@ -5,7 +5,7 @@ import {
   type ExecutionResult,
   type ValidationContext,
 } from "graphql";
-import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { createYoga, maskError, type GraphiQLOptions, type Plugin } from "graphql-yoga";
 import { createContext, type Context, type ServerContext } from "./context.ts";
 import { localeFromHeaders, type Locale } from "./i18n.ts";
 import {
@@ -80,6 +80,7 @@ export function createGraphQL(
     },
     batching: false,
     graphiql: { title: "Groundwork API" },
+    renderGraphiQL: playgroundRenderer(),
     landingPage: false,
     logging: env.nodeEnv === "test" ? false : "info",
     plugins: [
@@ -96,6 +97,21 @@ export function createGraphQL(
       useRequestLanguage(),
     ],
   });
+}
+
+/**
+ * The playground page with GraphiQL inlined (@graphql-yoga/render-graphiql, about 9 MB of
+ * HTML) instead of yoga's default page, which loads it from unpkg.com and so stays blank
+ * offline or behind a strict network policy. The module (~0.2 s to load) is imported on the
+ * first visit rather than at every server and test start, and the page rendered once: the
+ * options are constant.
+ */
+function playgroundRenderer(): (options: GraphiQLOptions) => Promise<string> {
+  let page: Promise<string> | undefined;
+  return (options) =>
+    (page ??= import("@graphql-yoga/render-graphiql").then(({ renderGraphiQL }) =>
+      renderGraphiQL(options),
+    ));
 }
 
 /** DEMO_MODE: every mutation is refused before it runs (the spec's read-only demo). */

@@ -40,7 +40,10 @@ test("a new user signs up with the e-mailed code, gives a name and lands in the 
     page.getByRole("heading", { level: 1, name: "Welcome, Zawadi Mwangi" }),
   ).toBeVisible();
   // The name stuck: the account page shows it and the app no longer asks.
-  await page.getByRole("link", { name: "Account" }).click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Account" })
+    .click();
   await expect(page.getByText("Zawadi Mwangi")).toBeVisible();
 });
 

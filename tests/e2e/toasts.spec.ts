@@ -34,3 +34,21 @@ test("a toast appears top-right, 356 px wide, pauses on hover and leaves after 4
   // Alt+T moves focus to the toasts region.
   await expect(page.getByRole("region", { name: /Notifications alt\+T/i })).toHaveCount(1);
 });
+
+test("in Arabic, toasts mirror to the top-left corner", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lng", value: "ar", url: String(baseURL) }]);
+  await page.goto("/manager/repositories");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const name = `toast-rtl-${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "مستودع جديد" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox").nth(0).fill(name);
+  await dialog.getByRole("textbox").nth(1).fill(`https://example.com/${name}`);
+  await dialog.locator("button[type=submit]").click();
+
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: name });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect(box?.x ?? Infinity).toBeLessThan(60);
+  expect(box?.y ?? Infinity).toBeLessThan(80);
+});

@@ -15,7 +15,7 @@ const post = (path: string, body: unknown) =>
   });
 
 describe("e-mail one-time code sign-in", () => {
-  it("e-mails a 6-character code that signs the user in with a secure cookie", async () => {
+  it("e-mails a 6-character code that signs the user in with an httpOnly, SameSite=Lax session cookie", async () => {
     const email = "admin@example.com";
     const sent = await post("/api/auth/email-otp/send-verification-otp", {
       email,

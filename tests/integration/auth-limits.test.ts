@@ -59,6 +59,32 @@ describe("per-address limits, whatever the client IP", () => {
     expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
   });
 
+  it("keeps counting for the hour when better-auth prunes its own per-IP rows", async () => {
+    const email = "pruned@example.com";
+    for (let send = 0; send < EMAIL_LIMITS.sends; send++) {
+      expect((await sendCode(app, email)).status).toBe(200);
+    }
+    // better-auth deletes its `rateLimit` rows once they are older than its longest per-IP
+    // window (one minute): here, all of them at once.
+    await app.prisma.$executeRaw`DELETE FROM "rateLimit"`;
+    expect((await sendCode(app, email)).status).toBe(429);
+  });
+
+  it("does not count attempts the per-IP limit refused against the address", async () => {
+    const email = "ip-refused@example.com";
+    const oneClient = { "x-forwarded-for": "198.51.100.77" };
+    const fromOneClient: number[] = [];
+    // better-auth lets one client send 3 codes a minute; the next 3 never reach the address.
+    for (let send = 0; send < 6; send++) {
+      fromOneClient.push((await sendCode(app, email, oneClient)).status);
+    }
+    expect(fromOneClient).toEqual([200, 200, 200, 429, 429, 429]);
+    // So the address still has 2 of its 5 sends this hour, for any other client.
+    const fromOthers: number[] = [];
+    for (let send = 0; send < 3; send++) fromOthers.push((await sendCode(app, email)).status);
+    expect(fromOthers).toEqual([200, 200, 429]);
+  });
+
   it("does not count a right code as a guess", async () => {
     const email = "right-code@example.com";
     const newCode = async () => {

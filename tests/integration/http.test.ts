@@ -34,10 +34,43 @@ describe("in development", () => {
     expect(await page.text()).toContain(code);
   });
 
-  it("serves the GraphiQL playground to browsers on GET /graphql", async () => {
+  it("serves the GraphiQL playground to browsers on GET /graphql, with nothing to fetch elsewhere", async () => {
     const response = await app.request("/graphql", { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/graphiql/i);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("<title>Groundwork API</title>");
+    // GraphiQL's script, its stylesheet and the editor's workers, inline.
+    expect(html).toContain("YogaGraphiQL.renderYogaGraphiQL(");
+    expect(html).toContain(".graphiql-container");
+    expect(html).toContain("MonacoEnvironment");
+    // Yoga's default page loads all of that from unpkg.com and its icon from GitHub.
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr\.net|cdnjs\.|githubusercontent\.com/);
+    const external = /^\s*["']?(?:https?:)?\/\//;
+    const tagUrls = [
+      ...html.matchAll(
+        /<(?:script|link|img|iframe)\b[^>]*?\b(?:src|href)=("[^"]*"|'[^']*'|[^\s>]+)/g,
+      ),
+    ];
+    expect(tagUrls.map(([, url]) => url).filter((url) => external.test(url ?? ""))).toEqual([]);
+    const cssUrls = [...html.matchAll(/(?:url\(|@import\s+)([^)\s;]*)/g)];
+    expect(cssUrls.map(([, url]) => url).filter((url) => external.test(url ?? ""))).toEqual([]);
+    // About 9 MB (2.4 MB gzipped) with render-graphiql 5.24.1, fonts and workers included.
+    expect(new TextEncoder().encode(html).length).toBeLessThan(16_000_000);
+  });
+
+  it("compresses text answers for clients that accept gzip", async () => {
+    const response = await app.request("/graphql", {
+      headers: { accept: "text/html", "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const compressed = new Uint8Array(await response.arrayBuffer());
+    const html = await new Response(
+      new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip")),
+    ).text();
+    expect(html).toContain("<title>Groundwork API</title>");
+    expect(compressed.length).toBeLessThan(html.length / 2);
   });
 
   it("runs on the database engine the suite was asked for", async () => {

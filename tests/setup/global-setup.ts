@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
@@ -27,11 +27,13 @@ export default async function setup(project: TestProject) {
   const file = `.data/test/pglite-template-${process.pid}.tar.gz`;
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  // Each run writes its own (~5 MB, named by pid so parallel runs do not clash): removed at teardown.
+  const removeTemplateFile = () => rmSync(file, { force: true });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     project.provide("postgresTemplate", null);
-    return;
+    return removeTemplateFile;
   }
   const template = `gw_template_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   await postgres.close();
   project.provide("postgresTemplate", template);
   return async () => {
+    removeTemplateFile();
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
   };

@@ -1,5 +1,7 @@
 import { useIntl } from "react-intl";
 import { Toaster as Sonner } from "sonner";
+import { useLocale } from "../i18n/locale-provider";
+import { textDirection } from "../i18n/locales";
 
 /**
  * Mounted once in the root layout. Spec §9 values; sonner's defaults already match the
@@ -8,14 +10,16 @@ import { Toaster as Sonner } from "sonner";
  */
 export function Toaster() {
   const intl = useIntl();
+  const dir = textDirection(useLocale().locale);
   return (
     <Sonner
-      position="top-right"
+      // Top-right, mirrored to top-left when the page reads right to left.
+      position={dir === "rtl" ? "top-left" : "top-right"}
       duration={4000}
       visibleToasts={3}
       gap={14}
       hotkey={["altKey", "KeyT"]}
-      dir="auto"
+      dir={dir}
       closeButton
       containerAriaLabel={intl.formatMessage({ id: "common.toaster.label" })}
       toastOptions={{

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { apiKeyList_user$key } from "../../__generated__/apiKeyList_user.graphql";
 import type { apiKeyListPaginationQuery } from "../../__generated__/apiKeyListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { useLoadMore } from "../../components/use-load-more";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -39,17 +40,12 @@ export function ApiKeyList({ user }: { user: apiKeyList_user$key }) {
   const headingId = useId();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount, __id: connectionId } = data.apiKeys;
 
   function close() {
     setCreating(false);
     setSecret(null);
-  }
-
-  function loadMore() {
-    setLoadFailed(false);
-    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadFailed(error !== null) });
   }
 
   return (
@@ -74,7 +70,7 @@ export function ApiKeyList({ user }: { user: apiKeyList_user$key }) {
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
         onLoadMore={loadMore}
-        error={loadFailed || undefined}
+        error={loadError}
         onRetry={loadMore}
       >
         {edges.map(({ node }) => (

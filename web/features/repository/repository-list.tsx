@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { repositoryList_query$key } from "../../__generated__/repositoryList_query.graphql";
 import type { repositoryListPaginationQuery } from "../../__generated__/repositoryListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { useLoadMore } from "../../components/use-load-more";
 import { RepositoryRow } from "./repository-row";
 
 const PAGE_SIZE = 20;
@@ -42,13 +42,8 @@ export function RepositoryList({ query, area, searchTerm }: RepositoryListProps)
     repositoryListPaginationQuery,
     repositoryList_query$key
   >(fragment, query);
-  const [loadError, setLoadError] = useState<Error | null>(null);
+  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount } = data.repositories;
-
-  function loadMore() {
-    setLoadError(null);
-    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-  }
 
   return (
     <DataList

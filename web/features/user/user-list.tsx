@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { userList_query$key } from "../../__generated__/userList_query.graphql";
 import type { userListPaginationQuery } from "../../__generated__/userListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { useLoadMore } from "../../components/use-load-more";
 import { UserRow } from "./user-row";
 
 const PAGE_SIZE = 20;
@@ -35,13 +35,8 @@ export function UserList({ query, searchTerm }: UserListProps) {
     userListPaginationQuery,
     userList_query$key
   >(fragment, query);
-  const [loadError, setLoadError] = useState<Error | null>(null);
+  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount } = data.users;
-
-  function loadMore() {
-    setLoadError(null);
-    loadNext(PAGE_SIZE, { onComplete: (error) => setLoadError(error) });
-  }
 
   return (
     <DataList

@@ -407,6 +407,7 @@ export const ModelName = {
   Member: 'Member',
   Invitation: 'Invitation',
   RateLimit: 'RateLimit',
+  EmailLimit: 'EmailLimit',
   Repository: 'Repository',
   ApiKey: 'ApiKey'
 } as const
@@ -424,7 +425,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "account" | "verification" | "organization" | "team" | "teamMember" | "member" | "invitation" | "rateLimit" | "repository" | "apiKey"
+    modelProps: "user" | "session" | "account" | "verification" | "organization" | "team" | "teamMember" | "member" | "invitation" | "rateLimit" | "emailLimit" | "repository" | "apiKey"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1168,6 +1169,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    EmailLimit: {
+      payload: Prisma.$EmailLimitPayload<ExtArgs>
+      fields: Prisma.EmailLimitFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EmailLimitFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EmailLimitFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        findFirst: {
+          args: Prisma.EmailLimitFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EmailLimitFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        findMany: {
+          args: Prisma.EmailLimitFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>[]
+        }
+        create: {
+          args: Prisma.EmailLimitCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        createMany: {
+          args: Prisma.EmailLimitCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EmailLimitCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>[]
+        }
+        delete: {
+          args: Prisma.EmailLimitDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        update: {
+          args: Prisma.EmailLimitUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        deleteMany: {
+          args: Prisma.EmailLimitDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EmailLimitUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EmailLimitUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>[]
+        }
+        upsert: {
+          args: Prisma.EmailLimitUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailLimitPayload>
+        }
+        aggregate: {
+          args: Prisma.EmailLimitAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEmailLimit>
+        }
+        groupBy: {
+          args: Prisma.EmailLimitGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailLimitGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EmailLimitCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailLimitCountAggregateOutputType> | number
+        }
+      }
+    }
     Repository: {
       payload: Prisma.$RepositoryPayload<ExtArgs>
       fields: Prisma.RepositoryFieldRefs
@@ -1499,6 +1574,15 @@ export const RateLimitScalarFieldEnum = {
 export type RateLimitScalarFieldEnum = (typeof RateLimitScalarFieldEnum)[keyof typeof RateLimitScalarFieldEnum]
 
 
+export const EmailLimitScalarFieldEnum = {
+  id: 'id',
+  count: 'count',
+  windowStart: 'windowStart'
+} as const
+
+export type EmailLimitScalarFieldEnum = (typeof EmailLimitScalarFieldEnum)[keyof typeof EmailLimitScalarFieldEnum]
+
+
 export const RepositoryScalarFieldEnum = {
   id: 'id',
   name: 'name',
@@ -1795,6 +1879,7 @@ export type GlobalOmitConfig = {
   member?: Prisma.MemberOmit
   invitation?: Prisma.InvitationOmit
   rateLimit?: Prisma.RateLimitOmit
+  emailLimit?: Prisma.EmailLimitOmit
   repository?: Prisma.RepositoryOmit
   apiKey?: Prisma.ApiKeyOmit
 }

@@ -61,6 +61,7 @@ export const ModelName = {
   Member: 'Member',
   Invitation: 'Invitation',
   RateLimit: 'RateLimit',
+  EmailLimit: 'EmailLimit',
   Repository: 'Repository',
   ApiKey: 'ApiKey'
 } as const
@@ -223,6 +224,15 @@ export const RateLimitScalarFieldEnum = {
 } as const
 
 export type RateLimitScalarFieldEnum = (typeof RateLimitScalarFieldEnum)[keyof typeof RateLimitScalarFieldEnum]
+
+
+export const EmailLimitScalarFieldEnum = {
+  id: 'id',
+  count: 'count',
+  windowStart: 'windowStart'
+} as const
+
+export type EmailLimitScalarFieldEnum = (typeof EmailLimitScalarFieldEnum)[keyof typeof EmailLimitScalarFieldEnum]
 
 
 export const RepositoryScalarFieldEnum = {
