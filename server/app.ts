@@ -92,7 +92,13 @@ export async function createApp(options: AppOptions) {
     const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.notFound");
     return c.json({ code: "NOT_FOUND", message }, 404);
   });
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => yoga.fetch(c.req.raw));
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
+    // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
+    const request = c.req.raw;
+    return yoga.fetch(
+      request.method === "HEAD" ? new Request(request, { method: "GET" }) : request,
+    );
+  });
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {
       const messages = env.demoMode

@@ -59,6 +59,16 @@ describe("in development", () => {
     expect(new TextEncoder().encode(html).length).toBeLessThan(16_000_000);
   });
 
+  it("answers HEAD /graphql like GET, without a body", async () => {
+    const response = await app.request("/graphql", {
+      method: "HEAD",
+      headers: { accept: "text/html" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toBe("");
+  });
+
   it("compresses text answers for clients that accept gzip", async () => {
     const response = await app.request("/graphql", {
       headers: { accept: "text/html", "accept-encoding": "gzip" },
