@@ -8,16 +8,18 @@ import {
   oidcIssuer,
   oidcPorts,
 } from "./tests/e2e/support/oidc.ts";
+import { authStateDir } from "./tests/e2e/support/auth-states.ts";
 import { smtpUrl } from "./tests/e2e/support/smtp-sink.ts";
 
 // End-to-end tests against the built app, as `npm start` runs it (development mode, the
 // embedded PGlite database seeded on first start), with mail going to a real SMTP sink.
 // Run them with `npm run test:e2e` (tests/e2e/run.ts), which also finds a browser.
 
-// Two instances of the app: the main one, and one with the shortest code validity (1 minute,
-// for the expired-code test) whose OpenID Connect provider refuses every login (for the
-// access_denied path) and which names its environment (a "Staging" banner). Both use the SMTP
-// sink. oidc.ts registers callbacks for both ports.
+// Four instances of the app, all mailing the SMTP sink: the main one; one with the shortest
+// code validity (1 minute, for the verify screen's expiry) whose OpenID Connect provider
+// refuses every login (for the access_denied path) and which names its environment (a
+// "Staging" banner); the read-only demo; and one whose data stays as seeded. oidc.ts
+// registers callbacks for the first two ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const SHORT_PORT = Number(process.env.E2E_SHORT_PORT ?? 3101);
@@ -32,25 +34,37 @@ const WEB_DIST_DIR = fileURLToPath(new URL(`dist/e2e-${PORT}/web`, new URL("./",
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
 const DEMO_BASE_URL = `http://localhost:${DEMO_PORT}`;
 const DEMO_PGLITE_DIR = `.data/e2e-pglite-${DEMO_PORT}`;
+// A fourth instance whose data stays as seeded: the tests that count or order whole lists run
+// there, one at a time, while the rest create users and repositories in parallel on the main
+// one (docs/decisions/028).
+const SEEDED_PORT = Number(process.env.E2E_SEEDED_PORT ?? PORT + 3);
+const SEEDED_BASE_URL = `http://localhost:${SEEDED_PORT}`;
+const SEEDED_PGLITE_DIR = `.data/e2e-pglite-${SEEDED_PORT}`;
+/** The setup projects' file: signs the shared accounts in once per run (auth-states.ts). */
+const SETUP = /auth\.setup\.ts$/;
 /** Specs run against the second instance. */
 const SHORT_SPECS = /short-expiry\.spec\.ts$/;
 /** Specs run against the demo instance. */
 const DEMO_SPECS = /\.demo\.spec\.ts$/;
 /** Specs run on a 390 px wide phone, where dialogs become drawers and menus collapse. */
 const PHONE_SPECS = /\.phone\.spec\.ts$/;
+/** Specs run against the instance whose data stays as seeded. */
+const SEEDED_SPECS = /\.seeded\.spec\.ts$/;
 const CI = !!process.env.CI;
 
-// A fresh database per run. This file is also loaded by Playwright's loader and worker
-// processes, which inherit the runner's environment: only the first load (the runner,
-// before it starts the web server) clears the directory.
+// A fresh database, and no signed-in state from an earlier run, per run. This file is also
+// loaded by Playwright's loader and worker processes, which inherit the runner's environment:
+// only the first load (the runner, before it starts the web servers) clears them.
 if (!process.env.GROUNDWORK_E2E_RUN) {
   process.env.GROUNDWORK_E2E_RUN = String(process.pid);
-  for (const dir of [PGLITE_DIR, SHORT_PGLITE_DIR, DEMO_PGLITE_DIR]) {
+  for (const dir of [PGLITE_DIR, SHORT_PGLITE_DIR, DEMO_PGLITE_DIR, SEEDED_PGLITE_DIR]) {
     rmSync(fileURLToPath(new URL(dir, new URL("./", import.meta.url))), {
       recursive: true,
       force: true,
     });
   }
+  for (const port of [PORT, SEEDED_PORT])
+    rmSync(authStateDir(port), { recursive: true, force: true });
 }
 
 /**
@@ -128,9 +142,12 @@ function browserLaunch(): { channel?: string; launchOptions?: LaunchOptions } {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  // One PGlite database per server on a 2-core machine: tests run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  // Tests run side by side, each test on its own (fullyParallel), except where a project says
+  // otherwise. Two workers suit the 2 cores CI and the development machines have: measured in
+  // docs/decisions/028. A test must not depend on another's data or on running alone: it signs
+  // in its own account, or uses a state from the setup projects that nobody signs out.
+  workers: 2,
+  fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 30_000,
@@ -147,9 +164,31 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "chromium",
-      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS],
+      // Signs the admin, a user and a newcomer in on the main instance, once per run.
+      name: "setup",
+      testMatch: SETUP,
       use: { ...devices["Desktop Chrome"], ...browserLaunch() },
+    },
+    {
+      name: "setup-seeded",
+      testMatch: SETUP,
+      grep: /sign in as admin/,
+      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SEEDED_BASE_URL },
+    },
+    {
+      name: "chromium",
+      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS, SEEDED_SPECS],
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], ...browserLaunch() },
+    },
+    {
+      // One test at a time, in file order: what a test there creates, it deletes again.
+      name: "chromium-seeded",
+      testMatch: SEEDED_SPECS,
+      dependencies: ["setup-seeded"],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SEEDED_BASE_URL },
     },
     {
       name: "chromium-short-expiry",
@@ -157,14 +196,17 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SHORT_BASE_URL },
     },
     {
+      // In order: the tests read codes off the one public mailbox page, newest first.
       name: "chromium-demo",
       testMatch: DEMO_SPECS,
+      fullyParallel: false,
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: DEMO_BASE_URL },
     },
     {
       // An iPhone 13's 390 × 844 screen, touch and user agent, in Chromium.
       name: "chromium-phone",
       testMatch: PHONE_SPECS,
+      dependencies: ["setup"],
       use: { ...devices["iPhone 13"], defaultBrowserType: "chromium", ...browserLaunch() },
     },
   ],
@@ -172,8 +214,10 @@ export default defineConfig({
     {
       ...serverCommon,
       name: "app",
-      // Builds the web app once; the second instance starts after this one is up.
-      command: `npx vite build --logLevel warn --outDir ${WEB_DIST_DIR} && npx tsx server/index.ts`,
+      // Builds the web app once; the second instance starts after this one is up. The build
+      // is the production one users get (the servers' NODE_ENV=development would otherwise
+      // make Vite bundle React's development build): weight.spec.ts measures it.
+      command: `NODE_ENV=production npx vite build --logLevel warn --outDir ${WEB_DIST_DIR} && npx tsx server/index.ts`,
       url: `${BASE_URL}/api/health`,
       env: serverEnv(PORT, BASE_URL, PGLITE_DIR, {
         otpExpiresMinutes: "",
@@ -201,6 +245,16 @@ export default defineConfig({
         otpExpiresMinutes: "",
         oidcPort: oidcPorts().allow,
         demoMode: true,
+      }),
+    },
+    {
+      ...serverCommon,
+      name: "app-seeded",
+      command: "npx tsx server/index.ts",
+      url: `${SEEDED_BASE_URL}/api/health`,
+      env: serverEnv(SEEDED_PORT, SEEDED_BASE_URL, SEEDED_PGLITE_DIR, {
+        otpExpiresMinutes: "",
+        oidcPort: oidcPorts().allow,
       }),
     },
   ],

@@ -11,7 +11,7 @@ const config = {
   // Artifacts import their types with `import type`, as verbatimModuleSyntax requires.
   useImportTypeSyntax: true,
   // The web client sends only each operation's SHA-256; the server answers the documents in
-  // this committed file (server/persisted-operations.ts, docs/decisions/016-*).
+  // this committed file (server/graphql/persisted-operations.ts, docs/decisions/016-*).
   persistConfig: { file: "./persisted-queries.json", algorithm: "SHA256" },
 };
 

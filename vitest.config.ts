@@ -21,6 +21,16 @@ export default defineConfig({
         },
       },
       {
+        // Builds the web app and checks each route's weight (vite/web-budgets.ts).
+        test: {
+          name: "build",
+          root: fromRoot("."),
+          include: ["vite/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
+      {
         resolve: {
           // graphql ships CJS and ESM builds; under vitest both load and graphql refuses
           // objects from "another module or realm" (STACK.md). One entry for everyone.

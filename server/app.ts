@@ -1,31 +1,44 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createAuth } from "./auth.ts";
-import { createAuthHttp } from "./auth-http.ts";
-import type { ServerBindings } from "./client-ip.ts";
+import { createAuth } from "./auth/auth.ts";
+import { createAuthHttp } from "./auth/http.ts";
+import type { ServerBindings } from "./http/client-ip.ts";
 import { DEMO_MAILBOX_ADDRESSES } from "./demo-mode.ts";
-import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db.ts";
-import { renderMailbox } from "./dev-mailbox.ts";
+import { isDatabaseUnavailable, serviceUnavailableResponse } from "./db/database-unavailable.ts";
+import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db/db.ts";
+import { renderMailbox } from "./email/dev-mailbox.ts";
 import { createMailer } from "./email/mailer.ts";
-import { noAccountEmail } from "./email/no-account-email.tsx";
 import type { Env } from "./env.ts";
+import { limitBodySize } from "./http/body-limit.ts";
+import { createGraphiQLPage, wantsGraphiQL } from "./http/graphiql.ts";
+import { answerHeadAsGet } from "./http/head-request.ts";
+import { createIndexPage, readRoutePreloads } from "./http/route-preloads.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { createReadiness } from "./http/health.ts";
 import { localeFromHeaders, translator } from "./i18n.ts";
-import { seedIfEmpty } from "./seed.ts";
-import { createGraphQL } from "./yoga.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { fromProjectRoot } from "./paths.ts";
+import { requestLog } from "./http/request-log.ts";
+import { seedIfEmpty } from "./db/seed.ts";
+import { createGraphQL } from "./graphql/yoga.ts";
 
-const WEB_DIST = fileURLToPath(new URL("../dist/web", import.meta.url));
+const WEB_DIST = fromProjectRoot("dist", "web");
 
 export type AppOptions = {
   env: Env;
   /** Defaults to `DATABASE_URL`, else PGlite in `PGLITE_DIR`. */
   database?: DatabaseTarget;
-  log?: (message: string) => void;
+  /** Defaults to one built from the environment (JSON in production, silent in tests). */
+  logger?: Logger;
   /** Serve the built web app from dist/web (off in tests and in dev, where Vite serves it). */
   serveWeb?: boolean;
+  /**
+   * Fill an empty database with the demo data. Defaults to development and the demo only:
+   * a production start never seeds (`npm run db:seed` does it on purpose).
+   */
   seed?: boolean;
 };
 
@@ -34,34 +47,32 @@ export type App = Awaited<ReturnType<typeof createApp>>;
 /** Everything the server does, as a fetch handler; `index.ts` only binds it to a port. */
 export async function createApp(options: AppOptions) {
   const { env } = options;
-  const log = options.log ?? ((message: string) => console.log(message));
-  const db: Database = await openDatabase(options.database ?? databaseTarget(env), { log });
-  if (options.seed ?? true) await seedIfEmpty(db.prisma, { log });
+  const logger = options.logger ?? createLogger(env);
+  const db: Database = await openDatabase(options.database ?? databaseTarget(env), { logger });
+  if (options.seed ?? (env.nodeEnv === "development" || env.demoMode)) {
+    await seedIfEmpty(db.prisma, { logger });
+  }
+  let shuttingDown = false;
 
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
-    log,
+    logger,
+    // Development reads codes in the log; production logs never hold a code (issue 11).
+    logBodies: env.nodeEnv === "development",
     keepInMailbox: env.demoMode ? DEMO_MAILBOX_ADDRESSES : undefined,
   });
-  const auth = createAuth({ env, prisma: db.prisma, mailer, log });
-  const yoga = createGraphQL({ env, prisma: db.prisma, auth });
+  const auth = createAuth({ env, prisma: db.prisma, mailer, logger });
+  const yoga = createGraphQL({ env, prisma: db.prisma, auth }, { logger });
+  const readiness = createReadiness({
+    prisma: db.prisma,
+    logger,
+    isShuttingDown: () => shuttingDown,
+  });
   // The demo keeps it, even in production, for its seeded accounts only (server/demo-mode.ts).
   const devMailbox = env.demoMode || (!env.isProduction && !env.smtpUrl);
 
-  const authHttp = createAuthHttp({
-    auth,
-    env,
-    prisma: db.prisma,
-    onUnknownSignIn: async (email, request) => {
-      const locale = localeFromHeaders(request.headers);
-      try {
-        await mailer.send(await noAccountEmail({ to: email, t: translator(locale), locale }));
-      } catch (error) {
-        log(`[mail] failed to send the no-account notice to ${email}: ${String(error)}`);
-      }
-    },
-  });
+  const authHttp = createAuthHttp({ auth, env, prisma: db.prisma });
   const providers = [
     ...(env.github ? [{ id: "github" as const, name: "GitHub" }] : []),
     ...(env.oidc ? [{ id: "oidc" as const, name: env.oidc.name }] : []),
@@ -71,6 +82,31 @@ export async function createApp(options: AppOptions) {
     !env.isProduction || env.demoMode ? ["admin@example.com", "user@example.com"] : [];
 
   const app = new Hono<{ Bindings: ServerBindings }>();
+  // First, so the access line times everything and every log line carries the request id.
+  app.use("*", requestLog(logger, env.trustProxy));
+  // Security headers on every answer, refusals included (docs/decisions/022). The page's
+  // policy allows the inline boot script of the index.html actually served, by its hash, so
+  // it cannot drift.
+  const webDist = env.webDistDir ? resolve(env.webDistDir) : WEB_DIST;
+  const webIndex = join(webDist, "index.html");
+  const serveWeb = options.serveWeb === true && existsSync(webIndex);
+  const indexHtml = serveWeb ? readFileSync(webIndex, "utf8") : undefined;
+  app.use("*", securityHeaders({ baseUrl: env.baseUrl, indexHtml }));
+  // Before anything reads a body: oversized ones get 413 (ADR 024).
+  app.use("/graphql", limitBodySize("graphql"));
+  app.use("/api/*", limitBodySize("rest"));
+  // A thrown error is a database outage (503, retried by clients and load balancers) or a bug
+  // (500, logged once with the request id). Routes that answer errors themselves never get here.
+  app.onError((error, c) => {
+    const locale = localeFromHeaders(c.req.raw.headers);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, "database unavailable");
+      return serviceUnavailableResponse(locale);
+    }
+    logger.error({ err: error }, "unexpected error");
+    const message = translator(locale)("api.errors.unexpected");
+    return c.json({ code: "INTERNAL_SERVER_ERROR", message }, 500);
+  });
   // Text answers gzip'd when the client accepts it: the self-contained GraphQL playground is
   // ~9 MB raw, ~2.4 MB compressed; API answers and the web bundle shrink likewise.
   app.use("*", compress());
@@ -88,16 +124,19 @@ export async function createApp(options: AppOptions) {
     }),
   );
   app.get("/api/health", (c) => c.json({ status: "ok", database: db.engine }));
+  app.get("/api/health/ready", () => readiness());
   app.all("/api/*", (c) => {
     const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.notFound");
     return c.json({ code: "NOT_FOUND", message }, 404);
   });
+  // The playground, rendered and compressed once, is answered here: yoga never renders it.
+  const graphiql = createGraphiQLPage({ title: "Groundwork API" });
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
-    // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
     const request = c.req.raw;
-    return yoga.fetch(
-      request.method === "HEAD" ? new Request(request, { method: "GET" }) : request,
-    );
+    if (wantsGraphiQL(request)) return graphiql(request);
+    // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
+    if (request.method === "HEAD") return answerHeadAsGet(request, (get) => yoga.fetch(get));
+    return yoga.fetch(request);
   });
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {
@@ -108,8 +147,7 @@ export async function createApp(options: AppOptions) {
       return c.html(renderMailbox(messages, translator(locale), locale));
     });
   }
-  const webDist = env.webDistDir ? resolve(env.webDistDir) : WEB_DIST;
-  if (options.serveWeb && existsSync(webDist)) {
+  if (serveWeb) {
     app.use(
       "/assets/*",
       serveStatic({
@@ -120,8 +158,10 @@ export async function createApp(options: AppOptions) {
       }),
     );
     app.use("*", serveStatic({ root: webDist }));
-    // Client-side routes (and the 404 screen) are the SPA's to render.
-    app.get("*", serveStatic({ root: webDist, path: "index.html" }));
+    // Client-side routes (and the 404 screen) are the SPA's to render. The page read at
+    // start (the one the policy hashes) plus the route's chunks as preload hints.
+    const indexPage = createIndexPage(indexHtml ?? "", readRoutePreloads(webDist));
+    app.get("*", (c) => c.html(indexPage(c.req.path)));
   }
 
   return {
@@ -132,6 +172,11 @@ export async function createApp(options: AppOptions) {
     auth,
     yoga,
     mailer,
+    logger,
+    /** Readiness answers 503 from now on, so load balancers stop sending new requests. */
+    beginShutdown: () => {
+      shuttingDown = true;
+    },
     close: () => db.close(),
   };
 }

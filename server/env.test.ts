@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, startupWarnings } from "./env.ts";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "groundwork-env-"));
 const SECRET = "x".repeat(32);
@@ -53,7 +53,70 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
       /AUTH_SECRET: is required in production/,
     );
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET }).isProduction).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail" })
+        .isProduction,
+    ).toBe(true);
+  });
+
+  it("requires SMTP_URL in production, except for the demo", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: SECRET };
+    expect(() => parseEnv(production)).toThrow(/SMTP_URL: is required in production/);
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe("smtp://mail:25");
+    expect(parseEnv({ ...production, DEMO_MODE: "true" }).demoMode).toBe(true);
+  });
+
+  it("reads ADMIN_EMAILS as a lower-case list and names a bad address", () => {
+    const env = parseEnv({
+      AUTH_SECRET: SECRET,
+      ADMIN_EMAILS: " Ops@Example.com, b@example.org ,,",
+    });
+    expect(env.adminEmails).toEqual(["ops@example.com", "b@example.org"]);
+    expect(parseEnv({ AUTH_SECRET: SECRET }).adminEmails).toEqual([]);
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, ADMIN_EMAILS: "ops@example.com, nope" })).toThrow(
+      /ADMIN_EMAILS: "nope" is not an e-mail address/,
+    );
+  });
+
+  it("reads the shutdown timeout and the log level", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET })).toMatchObject({
+      shutdownTimeoutMs: 10_000,
+      logLevel: "info",
+    });
+    expect(parseEnv({ AUTH_SECRET: SECRET, NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(
+      parseEnv({ AUTH_SECRET: SECRET, SHUTDOWN_TIMEOUT_MS: "2500", LOG_LEVEL: "debug" }),
+    ).toMatchObject({ shutdownTimeoutMs: 2500, logLevel: "debug" });
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, SHUTDOWN_TIMEOUT_MS: "-1" })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS:/,
+    );
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL:/);
+  });
+
+  it("warns when production runs on plain http", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail" };
+    expect(
+      startupWarnings(parseEnv({ ...production, BASE_URL: "http://app.example.com" })),
+    ).toEqual([expect.stringMatching(/BASE_URL is not https/)]);
+    expect(
+      startupWarnings(parseEnv({ ...production, BASE_URL: "https://app.example.com" })),
+    ).toEqual([]);
+    expect(startupWarnings(parseEnv({ AUTH_SECRET: SECRET }))).toEqual([]);
+  });
+
+  it("listens on loopback in development and tests, everywhere in production, unless HOST says", () => {
+    expect(parseEnv({ AUTH_SECRET: SECRET }).host).toBe("127.0.0.1");
+    expect(parseEnv({ AUTH_SECRET: SECRET, NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    const production = { NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail" };
+    // Unset: Node's default, every interface (IPv6 and IPv4), as containers need.
+    expect(parseEnv(production).host).toBeUndefined();
+    expect(parseEnv({ ...production, HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    for (const host of ["0.0.0.0", "::", "::1", "localhost", "app.internal", "10.0.0.5"]) {
+      expect(parseEnv({ AUTH_SECRET: SECRET, HOST: host }).host).toBe(host);
+    }
+    for (const host of ["http://0.0.0.0", "0.0.0.0:3000", "bad host", "[::1]"]) {
+      expect(() => parseEnv({ AUTH_SECRET: SECRET, HOST: host }), host).toThrow(/HOST:/);
+    }
   });
 
   it("reads flags and the environment banner", () => {

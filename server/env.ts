@@ -21,10 +21,38 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+// Comma-separated; each entry must be an address so a typo cannot silently leave a team
+// without its admin. Lower-case, as better-auth stores e-mails.
+const emailList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    for (const entry of entries) {
+      if (!z.email().safeParse(entry).success) {
+        ctx.addIssue({ code: "custom", message: `"${entry}" is not an e-mail address` });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(entries)];
+  });
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // Where to listen (docs/decisions/022): an address or a host name, no port or brackets.
+    HOST: z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], {
+        error: "must be an IP address or a host name (127.0.0.1, 0.0.0.0, ::)",
+      })
+      .optional(),
     BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z
       .string()
@@ -60,6 +88,9 @@ const schema = z
       .string()
       .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+)$/, "must be a CSS colour name or #hex")
       .default("plum"),
+    ADMIN_EMAILS: emailList,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -69,12 +100,23 @@ const schema = z
         message: "is required in production",
       });
     }
+    // Without it codes go to an in-memory mailbox nobody can read in production; the demo
+    // shows its seeded accounts' codes on /dev/mailbox instead.
+    if (value.NODE_ENV === "production" && !value.SMTP_URL && !value.DEMO_MODE) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required in production (login codes are sent by e-mail)",
+      });
+    }
   });
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   port: number;
+  /** Listening address; undefined: every interface (Node's default). */
+  host: string | undefined;
   baseUrl: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -91,6 +133,10 @@ export type Env = {
   trustProxy: boolean;
   github: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  /** Lower-case addresses that are admins from their first sign-in (server/auth/admin-emails.ts). */
+  adminEmails: string[];
+  shutdownTimeoutMs: number;
+  logLevel: LogLevel;
 };
 
 export class EnvError extends Error {
@@ -113,6 +159,9 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
     nodeEnv: value.NODE_ENV,
     isProduction: value.NODE_ENV === "production",
     port: value.PORT,
+    // A development server is reachable from this machine only; production runs in containers
+    // and behind proxies that connect from elsewhere.
+    host: value.HOST ?? (value.NODE_ENV === "production" ? undefined : "127.0.0.1"),
     baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
     databaseUrl: value.DATABASE_URL,
     pgliteDir: value.PGLITE_DIR,
@@ -141,7 +190,22 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
             name: value.OIDC_NAME,
           }
         : undefined,
+    adminEmails: value.ADMIN_EMAILS,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    // Tests keep their output for the test runner's report.
+    logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
   };
+}
+
+/** Valid but risky settings, logged at start (server/index.ts). */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.isProduction && !env.baseUrl.startsWith("https://")) {
+    warnings.push(
+      `BASE_URL is not https (${env.baseUrl}): session cookies are Secure and browsers drop them over plain http`,
+    );
+  }
+  return warnings;
 }
 
 export function readEnv(): Env {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
+import { fromProjectRoot } from "./paths.ts";
 
 // The server speaks the same catalogues as the web app (locales/*.json), so an e-mail or an
 // error message reads the same wherever it is shown.
@@ -13,7 +14,7 @@ const catalogues = new Map<Locale, Catalogue>();
 function catalogue(locale: Locale): Catalogue {
   let messages = catalogues.get(locale);
   if (!messages) {
-    const file = new URL(`../locales/${locale}.json`, import.meta.url);
+    const file = fromProjectRoot("locales", `${locale}.json`);
     messages = JSON.parse(readFileSync(file, "utf8")) as Catalogue;
     catalogues.set(locale, messages);
   }

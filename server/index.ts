@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { EnvError, readEnv, type Env } from "./env.ts";
+import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
+import { gracefulShutdown } from "./http/shutdown.ts";
 
 // The listening process: binds the app to a port. With --dev, Vite serves the web app
 // with HMR from the same origin, so cookies and /graphql work exactly as in production.
@@ -13,6 +14,8 @@ async function main() {
     env = readEnv();
   } catch (error) {
     if (error instanceof EnvError) {
+      // Before any logger: without a valid configuration there is no log level or format yet,
+      // and this message is for the person starting the server.
       console.error(error.message);
       process.exit(1);
     }
@@ -20,9 +23,25 @@ async function main() {
   }
   const dev = process.argv.includes("--dev");
   const app = await createApp({ env, serveWeb: !dev });
+  const { logger } = app;
+  for (const warning of startupWarnings(env)) logger.warn(warning);
+  process.on("unhandledRejection", (reason) =>
+    logger.error({ err: reason }, "unhandled rejection"),
+  );
   const serverListener = getRequestListener(app.fetch);
 
   const httpServer = createServer();
+  let closeVite = async () => {};
+  const shutdown = gracefulShutdown(httpServer, {
+    logger,
+    timeoutMs: env.shutdownTimeoutMs,
+    beginShutdown: () => {
+      app.beginShutdown();
+      // Vite's HMR websockets would hold server.close() open until the timeout.
+      void closeVite();
+    },
+    close: app.close,
+  });
   let handle = (req: IncomingMessage, res: ServerResponse) => void serverListener(req, res);
   if (dev) {
     const { createServer: createViteServer } = await import("vite");
@@ -31,22 +50,28 @@ async function main() {
       server: { middlewareMode: true, hmr: { server: httpServer } },
       appType: "spa",
     });
+    closeVite = () => vite.close();
     handle = (req, res) => {
       if (SERVER_PATHS.test(req.url ?? "/")) void serverListener(req, res);
       else vite.middlewares(req, res);
     };
   }
-  httpServer.on("request", handle);
-  httpServer.listen(env.port, () => {
-    console.log(`Groundwork is listening on ${env.baseUrl} (${env.nodeEnv}${dev ? ", dev" : ""})`);
+  httpServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    shutdown.track(req, res);
+    handle(req, res);
+  });
+  // HOST: loopback unless configured, every interface in production (docs/decisions/022).
+  httpServer.listen(env.port, env.host, () => {
+    logger.info(
+      { baseUrl: env.baseUrl, host: env.host ?? "*", nodeEnv: env.nodeEnv, dev },
+      "Groundwork is listening",
+    );
   });
 
-  const shutdown = () => {
-    httpServer.close();
-    void app.close().finally(() => process.exit(0));
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // A second signal while draining is ignored; SHUTDOWN_TIMEOUT_MS bounds the wait.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void shutdown.stop(signal));
+  }
 }
 
 await main();

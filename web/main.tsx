@@ -1,15 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RelayEnvironmentProvider } from "react-relay";
 import { RouterProvider } from "react-router/dom";
 import { startTheme } from "./components/theme";
 import { applyDocumentLocale, readLocaleSources, rememberLocale } from "./i18n/document-locale";
 import { LocaleProvider } from "./i18n/locale-provider";
 import { DEFAULT_LOCALE, detectLocale, type Locale } from "./i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
-import { environment } from "./relay/environment";
 import { setPreloadRouter } from "./relay/preload-route";
-import { disposeInactiveRouteQueries } from "./relay/route-query";
+import { disposeInactiveRouteQueries } from "./relay/query-ref-tracker";
 import { router } from "./router";
 import "./styles.css";
 
@@ -40,11 +38,9 @@ async function start() {
 
   createRoot(container).render(
     <StrictMode>
-      <RelayEnvironmentProvider environment={environment}>
-        <LocaleProvider initialLocale={locale} initialMessages={messages}>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </RelayEnvironmentProvider>
+      <LocaleProvider initialLocale={locale} initialMessages={messages}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </StrictMode>,
   );
 }

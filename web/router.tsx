@@ -1,11 +1,10 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, redirect } from "react-router";
 import { PageNotFound } from "./components/page-not-found";
 import { PageRouteError } from "./components/page-route-error";
 import { PageSpinner } from "./components/ui/spinner";
 import { loadPublicConfig } from "./config/public-config";
 import { ROOT_ROUTE_ID } from "./config/use-public-config";
-import { accountLoader } from "./features/account/loader-account";
-import { PageAccount } from "./features/account/page-account";
 import {
   authenticatedLoader,
   loginLoader,
@@ -13,37 +12,34 @@ import {
   onboardingLoader,
 } from "./features/auth/guard-authenticated";
 import { loginVerifyLoader } from "./features/auth/loader-login-verify";
-import { PageLogin } from "./features/auth/page-login";
-import { PageLoginError } from "./features/auth/page-login-error";
-import { PageLoginVerify } from "./features/auth/page-login-verify";
-import { PageOnboarding } from "./features/auth/page-onboarding";
-import { SESSION_ROUTE_IDS } from "./features/auth/use-session";
-import { managerDashboardLoader } from "./features/dashboard/loader-manager-dashboard";
-import { PageManagerDashboard } from "./features/dashboard/page-manager-dashboard";
-import { appHomeLoader } from "./features/dashboard/loader-app-home";
-import { PageAppHome } from "./features/dashboard/page-app-home";
-import { appRepositoriesLoader } from "./features/repository/loader-app-repositories";
-import { appRepositoryLoader } from "./features/repository/loader-app-repository";
-import { managerRepositoriesLoader } from "./features/repository/loader-manager-repositories";
-import { managerRepositoryLoader } from "./features/repository/loader-manager-repository";
-import { PageAppRepositories } from "./features/repository/page-app-repositories";
-import { PageAppRepository } from "./features/repository/page-app-repository";
-import { PageManagerRepositories } from "./features/repository/page-manager-repositories";
-import { PageManagerRepository } from "./features/repository/page-manager-repository";
-import {
-  managerUserLoader,
-  managerUsersLoader,
-  managerUserUpdateLoader,
-} from "./features/user/loader-manager-users";
-import { PageManagerUser } from "./features/user/page-manager-user";
-import { PageManagerUserNew } from "./features/user/page-manager-user-new";
-import { PageManagerUserUpdate } from "./features/user/page-manager-user-update";
-import { PageManagerUsers } from "./features/user/page-manager-users";
+import { SESSION_ROUTE_IDS } from "./features/auth/session-route-ids";
 import { DESKTOP_ONLY_HANDLE } from "./layout/app/desktop-only";
-import { LayoutApp } from "./layout/app/layout-app";
-import { LayoutAuth } from "./layout/auth/layout-auth";
-import { LayoutManager } from "./layout/manager/layout-manager";
 import { LayoutRoot, LayoutStandalone, RootShell } from "./layout/root/layout-root";
+import { lazyLoader } from "./relay/preload-route";
+
+// Route-level code splitting (docs/decisions/027): this file, the guards and the error
+// screens are the eager part. Every layout and page is a lazy `Component`; loaders that
+// start a Relay query are lazy chunks of their own (`lazyLoader`), which react-router
+// downloads in parallel with the page, so data and code never wait for each other.
+
+/** A lazy route component: `lazy: page(() => import("./x"), (m) => m.PageX)`. */
+function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
+  return { Component: () => load().then(pick) };
+}
+
+const relayOutlet = page(
+  () => import("./relay/relay-outlet"),
+  (m) => m.RelayOutlet,
+);
+const pageAccount = page(
+  () => import("./features/account/page-account"),
+  (m) => m.PageAccount,
+);
+const accountLoader = lazyLoader(
+  () => import("./features/account/loader-account"),
+  (m) => m.accountLoader,
+);
+const managerUsersLoaders = () => import("./features/user/loader-manager-users");
 
 /**
  * A route that only sends elsewhere. The loader redirects before anything renders; the
@@ -72,80 +68,185 @@ export const router = createBrowserRouter([
     children: [
       { index: true, ...redirectTo("/login") },
       {
-        element: <LayoutAuth />,
+        lazy: page(
+          () => import("./layout/auth/layout-auth"),
+          (m) => m.LayoutAuth,
+        ),
         children: [
-          { path: "login", loader: loginLoader, element: <PageLogin /> },
-          { path: "login/verify", loader: loginVerifyLoader, element: <PageLoginVerify /> },
-          { path: "login/error", element: <PageLoginError /> },
-          // Path chosen in docs/decisions/010 (the spec leaves it open).
           {
-            id: ONBOARDING_ROUTE_ID,
-            path: "onboarding",
-            loader: onboardingLoader,
-            element: <PageOnboarding />,
+            path: "login",
+            loader: loginLoader,
+            lazy: page(
+              () => import("./features/auth/page-login"),
+              (m) => m.PageLogin,
+            ),
           },
-        ],
-      },
-      {
-        id: APP_ROUTE_ID,
-        path: "app",
-        loader: authenticatedLoader,
-        element: <LayoutApp />,
-        // A route error shows inside the layout, so the navigation stays usable.
-        children: [
           {
-            errorElement: <PageRouteError />,
+            path: "login/verify",
+            loader: loginVerifyLoader,
+            lazy: page(
+              () => import("./features/auth/page-login-verify"),
+              (m) => m.PageLoginVerify,
+            ),
+          },
+          {
+            path: "login/error",
+            lazy: page(
+              () => import("./features/auth/page-login-error"),
+              (m) => m.PageLoginError,
+            ),
+          },
+          {
+            lazy: relayOutlet,
             children: [
-              { index: true, loader: appHomeLoader, element: <PageAppHome /> },
+              // Path chosen in docs/decisions/010 (the spec leaves it open).
               {
-                path: "repositories",
-                loader: appRepositoriesLoader,
-                element: <PageAppRepositories />,
+                id: ONBOARDING_ROUTE_ID,
+                path: "onboarding",
+                loader: onboardingLoader,
+                lazy: page(
+                  () => import("./features/auth/page-onboarding"),
+                  (m) => m.PageOnboarding,
+                ),
               },
-              {
-                path: "repositories/:id",
-                loader: appRepositoryLoader,
-                element: <PageAppRepository />,
-                handle: DESKTOP_ONLY_HANDLE,
-              },
-              { path: "account", loader: accountLoader, element: <PageAccount /> },
             ],
           },
         ],
       },
       {
-        id: MANAGER_ROUTE_ID,
-        path: "manager",
-        loader: managerLoader,
-        element: <LayoutManager />,
+        lazy: relayOutlet,
         children: [
           {
-            errorElement: <PageRouteError />,
+            id: APP_ROUTE_ID,
+            path: "app",
+            loader: authenticatedLoader,
+            lazy: page(
+              () => import("./layout/app/layout-app"),
+              (m) => m.LayoutApp,
+            ),
+            // A route error shows inside the layout, so the navigation stays usable.
             children: [
-              { index: true, ...redirectTo("/manager/dashboard") },
               {
-                path: "dashboard",
-                loader: managerDashboardLoader,
-                element: <PageManagerDashboard />,
+                errorElement: <PageRouteError />,
+                children: [
+                  {
+                    index: true,
+                    loader: lazyLoader(
+                      () => import("./features/dashboard/loader-app-home"),
+                      (m) => m.appHomeLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/dashboard/page-app-home"),
+                      (m) => m.PageAppHome,
+                    ),
+                  },
+                  {
+                    path: "repositories",
+                    loader: lazyLoader(
+                      () => import("./features/repository/loader-app-repositories"),
+                      (m) => m.appRepositoriesLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/repository/page-app-repositories"),
+                      (m) => m.PageAppRepositories,
+                    ),
+                  },
+                  {
+                    path: "repositories/:id",
+                    loader: lazyLoader(
+                      () => import("./features/repository/loader-app-repository"),
+                      (m) => m.appRepositoryLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/repository/page-app-repository"),
+                      (m) => m.PageAppRepository,
+                    ),
+                    handle: DESKTOP_ONLY_HANDLE,
+                  },
+                  { path: "account", loader: accountLoader, lazy: pageAccount },
+                ],
               },
-              { path: "account", loader: accountLoader, element: <PageAccount /> },
-              { path: "users", loader: managerUsersLoader, element: <PageManagerUsers /> },
-              { path: "users/new", element: <PageManagerUserNew /> },
+            ],
+          },
+          {
+            id: MANAGER_ROUTE_ID,
+            path: "manager",
+            loader: managerLoader,
+            lazy: page(
+              () => import("./layout/manager/layout-manager"),
+              (m) => m.LayoutManager,
+            ),
+            children: [
               {
-                path: "repositories",
-                loader: managerRepositoriesLoader,
-                element: <PageManagerRepositories />,
-              },
-              {
-                path: "repositories/:id",
-                loader: managerRepositoryLoader,
-                element: <PageManagerRepository />,
-              },
-              { path: "users/:id", loader: managerUserLoader, element: <PageManagerUser /> },
-              {
-                path: "users/:id/update",
-                loader: managerUserUpdateLoader,
-                element: <PageManagerUserUpdate />,
+                errorElement: <PageRouteError />,
+                children: [
+                  { index: true, ...redirectTo("/manager/dashboard") },
+                  {
+                    path: "dashboard",
+                    loader: lazyLoader(
+                      () => import("./features/dashboard/loader-manager-dashboard"),
+                      (m) => m.managerDashboardLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/dashboard/page-manager-dashboard"),
+                      (m) => m.PageManagerDashboard,
+                    ),
+                  },
+                  { path: "account", loader: accountLoader, lazy: pageAccount },
+                  {
+                    path: "users",
+                    loader: lazyLoader(managerUsersLoaders, (m) => m.managerUsersLoader),
+                    lazy: page(
+                      () => import("./features/user/page-manager-users"),
+                      (m) => m.PageManagerUsers,
+                    ),
+                  },
+                  {
+                    path: "users/new",
+                    lazy: page(
+                      () => import("./features/user/page-manager-user-new"),
+                      (m) => m.PageManagerUserNew,
+                    ),
+                  },
+                  {
+                    path: "repositories",
+                    loader: lazyLoader(
+                      () => import("./features/repository/loader-manager-repositories"),
+                      (m) => m.managerRepositoriesLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/repository/page-manager-repositories"),
+                      (m) => m.PageManagerRepositories,
+                    ),
+                  },
+                  {
+                    path: "repositories/:id",
+                    loader: lazyLoader(
+                      () => import("./features/repository/loader-manager-repository"),
+                      (m) => m.managerRepositoryLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/repository/page-manager-repository"),
+                      (m) => m.PageManagerRepository,
+                    ),
+                  },
+                  {
+                    path: "users/:id",
+                    loader: lazyLoader(managerUsersLoaders, (m) => m.managerUserLoader),
+                    lazy: page(
+                      () => import("./features/user/page-manager-user"),
+                      (m) => m.PageManagerUser,
+                    ),
+                  },
+                  {
+                    path: "users/:id/update",
+                    loader: lazyLoader(managerUsersLoaders, (m) => m.managerUserUpdateLoader),
+                    lazy: page(
+                      () => import("./features/user/page-manager-user-update"),
+                      (m) => m.PageManagerUserUpdate,
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -4,8 +4,8 @@
 import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { createPGlite } from "../../server/db.ts";
-import { createMigration, migrationSlug } from "../../server/migrations.ts";
+import { createPGlite } from "../../server/db/db.ts";
+import { createMigration, migrationSlug } from "../../server/db/migrations.ts";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { Logger } from "../logger.ts";
 
 export type MailMessage = {
   to: string;
@@ -21,7 +22,9 @@ const MAILBOX_SIZE = 100;
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
-  log: (message: string) => void;
+  logger: Logger;
+  /** Log what a kept message says (its code): development only, never in production. */
+  logBodies: boolean;
   /**
    * Addresses kept in the in-memory mailbox even when SMTP is configured: the demo's seeded
    * accounts, whose codes visitors read on /dev/mailbox (server/demo-mode.ts).
@@ -33,7 +36,8 @@ export function createMailer(options: {
   const store = async (message: MailMessage) => {
     stored.unshift({ ...message, id: nextId++, from: options.from, sentAt: new Date() });
     stored.length = Math.min(stored.length, MAILBOX_SIZE);
-    options.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+    const body = options.logBodies ? `\n${message.text}` : "";
+    options.logger.info({ to: message.to }, `mail kept in the mailbox: ${message.subject}${body}`);
   };
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

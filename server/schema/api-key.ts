@@ -1,5 +1,5 @@
 import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "../../lib/validation/api-key.ts";
-import { generateApiKey } from "../api-keys.ts";
+import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
 import { assertPageSize } from "./connection.ts";
 import { apiError, validate } from "./errors.ts";
@@ -10,6 +10,8 @@ import { UserRef } from "./user.ts";
 
 export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
+  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
+  nullable: true,
   // Only the owner ever sees a key, admins included.
   authScopes: (key, context) => context.principal?.userId === key.userId,
   fields: (t) => ({
@@ -60,8 +62,9 @@ builder.relayMutationField(
   },
   {
     description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here.`,
-    // A key cannot mint keys: a leaked key must not be able to outlive its own revocation.
-    authScopes: { sessionOnly: true },
+    // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
+    // nor can an impersonation leave a key behind that outlives it (issue 10).
+    authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, apiKeyCreateSchema, input);
       const { secret, keyHash, start } = generateApiKey();

@@ -1,12 +1,12 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ScopeAuthPlugin, { type AuthFailure } from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
-import type { Context } from "../context.ts";
+import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
-import type { Permission } from "../permissions.ts";
+import type { Permission } from "../auth/permissions.ts";
 import { apiError, translateLater } from "./errors.ts";
 
 /** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
@@ -19,6 +19,8 @@ export const builder = new SchemaBuilder<{
     signedIn: boolean;
     /** Signed in with a browser session, not an API key (key management). */
     sessionOnly: boolean;
+    /** Not an admin impersonating the user (nothing that outlives the impersonation). */
+    notImpersonating: boolean;
     permission: Permission;
   };
   Scalars: {
@@ -61,14 +63,29 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       signedIn: context.principal !== null,
       sessionOnly: context.principal?.via === "session",
+      notImpersonating: !context.session?.session.impersonatedBy,
       permission: (permission) => context.can(permission),
     }),
-    unauthorizedError: (_parent, context) =>
-      context.principal
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (failed(result.failure, "notImpersonating")) {
+        return apiError(
+          context.locale,
+          "IMPERSONATION_FORBIDDEN",
+          "api.errors.impersonationForbidden",
+        );
+      }
+      return context.principal
         ? apiError(context.locale, "FORBIDDEN", "api.errors.forbidden")
-        : apiError(context.locale, "UNAUTHENTICATED", "api.errors.unauthenticated"),
+        : apiError(context.locale, "UNAUTHENTICATED", "api.errors.unauthenticated");
+    },
   },
 });
+
+/** Whether this scope is among the reasons for a refusal. */
+function failed(failure: AuthFailure, scope: string): boolean {
+  if ("failures" in failure) return failure.failures.some((inner) => failed(inner, scope));
+  return "scope" in failure && failure.scope === scope;
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -26,19 +26,24 @@ export type Page = {
   before: string | undefined;
 };
 
-/** Rejects page sizes outside 0–100 (an error, not a silent clamp) and both first and last. */
-export function assertPageSize(args: PageArgs, locale: Locale): void {
+/**
+ * Rejects page sizes outside 0–100 (an error, not a silent clamp) and both first and last.
+ * Checked before execution for every connection of a document (graphql/cost-limit.ts, with
+ * a 400), and again by each resolver.
+ */
+export function assertPageSize(args: PageArgs, locale: Locale, status?: number): void {
   for (const field of ["first", "last"] as const) {
     const value = args[field];
     if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
       throw apiError(locale, "VALIDATION", "api.errors.pageSize", {
         field,
         values: { max: MAX_PAGE_SIZE },
+        status,
       });
     }
   }
   if (args.first != null && args.last != null) {
-    throw apiError(locale, "VALIDATION", "api.errors.firstAndLast", { field: "last" });
+    throw apiError(locale, "VALIDATION", "api.errors.firstAndLast", { field: "last", status });
   }
 }
 

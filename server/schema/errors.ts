@@ -19,7 +19,14 @@ export type ApiErrorCode =
   | "DEMO_MODE"
   | "RATE_LIMITED"
   | "PERSISTED_QUERY_NOT_FOUND"
-  | "QUERY_TOO_COMPLEX";
+  | "QUERY_TOO_COMPLEX"
+  | "IMPERSONATION_FORBIDDEN"
+  | "SERVICE_UNAVAILABLE"
+  // Whole-request refusals, before any GraphQL runs (docs/decisions/024-*).
+  | "BAD_REQUEST"
+  | "FORBIDDEN_ORIGIN"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "PAYLOAD_TOO_LARGE";
 
 /** An expected failure in the request's language, with the offending input field if any. */
 export function apiError(

@@ -14,10 +14,12 @@ import {
 } from "./connection.ts";
 import { createdAtBound, createdAtKeyOf, parseCreatedAtKey } from "./keyset-created-at.ts";
 import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
-import { SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
+import { containsText, SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
 export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
+  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
+  nullable: true,
   authScopes: { permission: { repository: ["read"] } },
   fields: (t) => ({
     name: t.exposeString("name"),
@@ -33,9 +35,9 @@ function searchWhere(term: string | undefined): Prisma.RepositoryWhereInput {
   if (!term) return {};
   return {
     OR: [
-      { name: { contains: term, mode: "insensitive" } },
-      { link: { contains: term, mode: "insensitive" } },
-      { description: { contains: term, mode: "insensitive" } },
+      { name: containsText(term) },
+      { link: containsText(term) },
+      { description: containsText(term) },
     ],
   };
 }

@@ -19,3 +19,12 @@ export function searchTermOf(
   }
   return term;
 }
+
+/**
+ * A case-insensitive `contains` on the term taken literally. Prisma sends `contains` as
+ * `ILIKE '%' || $1 || '%'` without escaping the value, so `%` and `_` in a search matched
+ * every row; they and PostgreSQL's default LIKE escape character (`\`) are escaped here.
+ */
+export function containsText(term: string) {
+  return { contains: term.replace(/[\\%_]/g, "\\$&"), mode: "insensitive" as const };
+}

@@ -5,6 +5,7 @@ import {
   viewerUpdateSchema,
 } from "../../lib/validation/user.ts";
 import type { Locale } from "../i18n.ts";
+import { isLastAdmin } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";
 import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
 import { RoleEnum, UserRef } from "./user.ts";
@@ -85,6 +86,11 @@ builder.relayMutationField(
         throw apiError(context.locale, "FORBIDDEN", "api.errors.cannotChangeOwnRoles", {
           field: "roles",
         });
+      }
+      // The rule REST applies too (ADR 023); reachable only by racing another admin's change.
+      const losesAdmin = data.roles && !data.roles.includes("admin");
+      if (losesAdmin && (await isLastAdmin(context.prisma, input.id.id))) {
+        throw apiError(context.locale, "FORBIDDEN", "api.errors.lastAdmin", { field: "roles" });
       }
       const user = await context.prisma.user
         .update({

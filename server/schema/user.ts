@@ -1,6 +1,6 @@
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { parseRoles } from "../permissions.ts";
+import { parseRoles } from "../auth/permissions.ts";
 import { builder } from "./builder.ts";
 import {
   assertPageSize,
@@ -14,7 +14,7 @@ import {
 } from "./connection.ts";
 import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
-import { SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
+import { containsText, SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
 export const RoleEnum = builder.enumType("Role", {
   values: { ADMIN: { value: "admin" }, USER: { value: "user" } } as const,
@@ -32,6 +32,8 @@ const privateField = (user: UserRow, _args: unknown, context: Ctx) => selfOrUser
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
+  nullable: true,
   // A user may read themselves; reading others needs the admin `user: list` statement.
   authScopes: selfOrUserList,
   fields: (t) => ({
@@ -80,10 +82,7 @@ builder.prismaObject("Session", {
 function searchWhere(term: string | undefined): Prisma.UserWhereInput {
   if (!term) return {};
   return {
-    OR: [
-      { name: { contains: term, mode: "insensitive" } },
-      { email: { contains: term, mode: "insensitive" } },
-    ],
+    OR: [{ name: containsText(term) }, { email: containsText(term) }],
   };
 }
 

@@ -3,7 +3,7 @@
 // Run: npx tsx tests/bench/auth-timing.ts [requests-per-address]
 import { randomBytes } from "node:crypto";
 import { createApp } from "../../server/app.ts";
-import { createPGlite } from "../../server/db.ts";
+import { createPGlite } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 200);
@@ -16,7 +16,6 @@ const env = parseEnv({
 const app = await createApp({
   env,
   database: { engine: "pglite", dir: undefined, pglite: createPGlite() },
-  log: () => {},
 });
 
 async function timeOnce(email: string) {

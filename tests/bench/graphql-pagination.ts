@@ -5,9 +5,9 @@
 //   npm run bench            TEST_DATABASE_URL=postgresql://… npm run bench
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { generateApiKey } from "../../server/api-keys.ts";
+import { generateApiKey } from "../../server/auth/api-keys.ts";
 import { createApp } from "../../server/app.ts";
-import { createPGlite, onQuery, type DatabaseTarget } from "../../server/db.ts";
+import { createPGlite, onQuery, type DatabaseTarget } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -47,7 +47,7 @@ async function main() {
     BASE_URL: "http://localhost:3000",
     AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth-0123456789",
   });
-  const app = await createApp({ env, database, log: () => {}, seed: false });
+  const app = await createApp({ env, database, seed: false });
   try {
     const started = performance.now();
     await app.prisma.$executeRawUnsafe(`

@@ -129,8 +129,13 @@ async function checkRoutes(page: Page, locale: Locale, visits: Visit[]): Promise
 }
 
 /** Global ids of one repository and of the seeded user, read through the API as the admin. */
-async function sampleIds(page: Page): Promise<{ repositoryId: string; userId: string }> {
+async function sampleIds(
+  page: Page,
+  baseURL: string,
+): Promise<{ repositoryId: string; userId: string }> {
   const response = await page.request.post("/graphql", {
+    // A session cookie counts only from the app's own origin (ADR 024); Playwright sends none.
+    headers: { origin: new URL(baseURL).origin },
     data: {
       query: `{ repositories(first: 1) { edges { node { id } } }
                 users(first: 1, searchTerm: "user@example.com") { edges { node { id } } } }`,
@@ -172,7 +177,7 @@ for (const locale of LOCALES) {
       await newcomer.context().close();
 
       const admin = await openContext(browser, baseURL, adminState, locale, theme);
-      const { repositoryId, userId } = await sampleIds(admin);
+      const { repositoryId, userId } = await sampleIds(admin, baseURL);
       await checkRoutes(admin, locale, [
         { path: "/manager/dashboard" },
         { path: "/manager/users" },

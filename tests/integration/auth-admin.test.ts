@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPERSONATION_SECONDS } from "../../server/auth.ts";
+import { IMPERSONATION_SECONDS } from "../../server/auth/auth.ts";
 import {
   getJson,
   postJson,

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../server/i18n.ts";
-import { createAuth } from "../../server/auth.ts";
+import { createAuth } from "../../server/auth/auth.ts";
 import { parseEnv } from "../../server/env.ts";
 import type { PrismaClient } from "../../server/generated/prisma/client.ts";
+import { silentLogger } from "../../server/logger.ts";
 
 // Every code better-auth (core and the plugins we run) can answer must read as a clear,
 // translated message in the web app (spec §8). The catalogue is taken from the installed
@@ -20,11 +21,18 @@ const auth = createAuth({
   env,
   prisma: {} as PrismaClient,
   mailer: { send: async () => {}, mailbox: () => [] },
-  log: () => {},
+  logger: silentLogger,
 });
-// Ours: the per-address limit and the honest sign-out (server/auth-http.ts), the read-only
-// demo's refusal (server/demo-mode.ts).
-const OWN_CODES = ["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT", "DEMO_MODE"];
+// Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only
+// demo's refusal (server/demo-mode.ts), the account rules (server/auth/account-guards.ts),
+// validation (server/auth/input.ts) and the codes given to code-less failures by their
+// status (server/auth/error-language.ts).
+const OWN_CODES = [
+  ...["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT", "DEMO_MODE", "VALIDATION"],
+  ...["IMPERSONATION_FORBIDDEN", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES", "CANNOT_REMOVE_LAST_ADMIN"],
+  ...["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "METHOD_NOT_ALLOWED"],
+  ...["UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "INTERNAL_SERVER_ERROR"],
+];
 const codes = [
   ...new Set([...Object.keys(BASE_ERROR_CODES), ...Object.keys(auth.$ERROR_CODES), ...OWN_CODES]),
 ].sort();

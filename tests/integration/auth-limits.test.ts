@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_LIMITS } from "../../server/auth-email-limits.ts";
+import { EMAIL_LIMITS } from "../../server/auth/email-limits.ts";
 import { postJson, sendCode, signInWithCode, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_RATE_LIMIT, hashApiKey } from "../../server/api-keys.ts";
+import { API_KEY_RATE_LIMIT, hashApiKey } from "../../server/auth/api-keys.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey } from "./graphql-support.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onQuery } from "../../server/db.ts";
+import { onQuery } from "../../server/db/db.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Measured, not timed: how many SQL statements a page costs, and the plans PostgreSQL picks

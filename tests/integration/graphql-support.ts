@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { generateApiKey } from "../../server/api-keys.ts";
+import { generateApiKey } from "../../server/auth/api-keys.ts";
 import type { TestApp } from "../setup/test-app.ts";
 
 // Principals for the GraphQL suites: every way of calling the API that behaves differently.

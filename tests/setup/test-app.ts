@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app.ts";
-import { createPGlite } from "../../server/db.ts";
+import { createPGlite } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
+import { silentLogger, type Logger } from "../../server/logger.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export const BASE_URL = "http://localhost:3000";
@@ -32,7 +33,15 @@ export type GraphQLBody<Data> = {
  * One app per test file, on a copy of the seeded template: PGlite by default, a fresh
  * PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(variables: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  variables: Record<string, string> = {},
+  options: {
+    serveWeb?: boolean;
+    logger?: Logger;
+    /** PostgreSQL only: the URL the app connects through (e.g. a proxy a test can cut). */
+    databaseUrl?: (url: string) => string;
+  } = {},
+): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: "test",
     BASE_URL,
@@ -51,9 +60,13 @@ export async function createTestApp(variables: Record<string, string> = {}): Pro
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     app = await createApp({
       env,
-      database: { engine: "postgresql", url: withDatabase(adminUrl, name) },
-      log: () => {},
+      database: {
+        engine: "postgresql",
+        url: (options.databaseUrl ?? String)(withDatabase(adminUrl, name)),
+      },
+      logger: options.logger ?? silentLogger,
       seed: false,
+      serveWeb: options.serveWeb,
     });
   } else {
     const dump = readFileSync(inject("pgliteTemplate"));
@@ -61,8 +74,9 @@ export async function createTestApp(variables: Record<string, string> = {}): Pro
     app = await createApp({
       env,
       database: { engine: "pglite", dir: undefined, pglite },
-      log: () => {},
+      logger: options.logger ?? silentLogger,
       seed: false,
+      serveWeb: options.serveWeb,
     });
     const close = app.close;
     app = { ...app, close: async () => (await close(), await pglite.close()) };

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isServiceUnavailable } from "../relay/retry";
 import { PageForbidden } from "./page-forbidden";
 import { PageNotFound } from "./page-not-found";
 import { PageServerError } from "./page-server-error";
+import { PageServiceUnavailable } from "./page-service-unavailable";
 import { PageUnknownError } from "./page-unknown-error";
 import { RouteErrorScreen } from "./route-error-screen";
 
@@ -31,7 +33,9 @@ export function PageRouteError() {
     if (error.status === 404) return <PageNotFound />;
     if (error.status === 403) return <PageForbidden />;
     if (error.status === 500) return <PageServerError />;
+    if (error.status === 503) return <PageServiceUnavailable />;
     return <PageUnknownError status={error.status} />;
   }
+  if (isServiceUnavailable(error)) return <PageServiceUnavailable />;
   return <RouteErrorScreen {...describe(error)} />;
 }

@@ -1,11 +1,11 @@
-import { z } from "zod";
-
 export const SEARCH_TERM_PARAM = "searchTerm";
 
 // Spec §2: searchTerm is a string, default empty; anything else falls back to empty.
-const searchTermSchema = z.string().trim().max(200).catch("");
+// Plain code rather than zod: list loaders run on first load (docs/decisions/027).
+const SEARCH_TERM_MAX_LENGTH = 200;
 
 /** The list search term of a URL, for route loaders (`searchTermFromUrl(request.url)`). */
 export function searchTermFromUrl(url: string | URL): string {
-  return searchTermSchema.parse(new URL(url).searchParams.get(SEARCH_TERM_PARAM) ?? "");
+  const term = (new URL(url).searchParams.get(SEARCH_TERM_PARAM) ?? "").trim();
+  return term.length > SEARCH_TERM_MAX_LENGTH ? "" : term;
 }

@@ -1,34 +1,52 @@
-import en from "../../locales/en.json";
+import type en from "../../locales/en.json";
 import { fetchCatalogue } from "./fetch-catalogue";
-import type { Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
-// English is bundled (it is the default and the fallback). The other languages are plain
-// JSON files (hashed assets in the build) fetched when chosen: a fetch can be retried,
-// whereas browsers may keep a failed dynamic import() failed for the page's lifetime.
-const catalogueUrls = import.meta.glob<string>(["../../locales/*.json", "!../../locales/en.json"], {
+// Every language, English included, is a JSON file (a hashed asset in the build) fetched
+// when needed: a fetch can be retried, whereas browsers may keep a failed dynamic import()
+// failed for the page's lifetime, and English as JavaScript was a sixth of /login's first
+// load (docs/decisions/027). The build precompiles messages (vite/web-catalogues.ts).
+const catalogueUrls = import.meta.glob<string>("../../locales/*.json", {
   query: "?url",
   import: "default",
   eager: true,
 });
 
 const loaded = new Map<Locale, Promise<Messages>>();
+let englishIds: ReadonlySet<string> = new Set();
+
+function fetchLocale(locale: Locale): Promise<Record<string, string>> {
+  const url = catalogueUrls[`../../locales/${locale}.json`];
+  if (!url) return Promise.reject(new Error(`No message catalogue for ${locale}`));
+  return fetchCatalogue(url);
+}
 
 /**
  * Messages for `locale`, with English filling any key a translation lacks. Each language
  * is fetched once; a failed load is forgotten, so choosing the language again retries.
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === "en") return Promise.resolve(en);
-  const url = catalogueUrls[`../../locales/${locale}.json`];
-  if (!url) return Promise.resolve(en);
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = fetchCatalogue(url).then((translated) => ({ ...en, ...translated }));
+    messages =
+      locale === DEFAULT_LOCALE
+        ? fetchLocale(locale).then((english) => {
+            englishIds = new Set(Object.keys(english));
+            return english as Messages;
+          })
+        : Promise.all([loadMessages(DEFAULT_LOCALE), fetchLocale(locale)]).then(
+            ([english, translated]) => ({ ...english, ...translated }),
+          );
     loaded.set(locale, messages);
     messages.catch(() => loaded.delete(locale));
   }
   return messages;
+}
+
+/** Whether English (always loaded before the first render) has a message `id`. */
+export function isMessageId(id: string): id is MessageId {
+  return englishIds.has(id);
 }

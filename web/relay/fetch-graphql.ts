@@ -1,6 +1,6 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import { demoModeNoticeStore, isDemoModeError } from "../components/demo-mode-store";
-import { QUERY_RETRIES, TransientFetchError, withRetries } from "./retry";
+import { QUERY_RETRIES, ServiceUnavailableError, TransientFetchError, withRetries } from "./retry";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
@@ -11,7 +11,7 @@ function isGraphQLResponse(body: unknown): body is GraphQLResponse {
 /**
  * Sends persisted operations: relay-compiler stores each document's SHA-256 as `params.id`
  * (persisted-queries.json) and the body carries only that hash, in the
- * `extensions.persistedQuery` shape the server reads (server/persisted-operations.ts).
+ * `extensions.persistedQuery` shape the server reads (server/graphql/persisted-operations.ts).
  * Queries retry transient failures (retry.ts); mutations never do. Unsubscribing (a
  * disposed route query) aborts the request. A DEMO_MODE refusal opens the read-only notice.
  */
@@ -38,9 +38,14 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
         body,
         signal: controller.signal,
       });
+      const message = `${params.name} failed: ${response.status} ${response.statusText}`.trim();
+      // A query waits for the service to come back; a mutation shows the server's
+      // SERVICE_UNAVAILABLE message, as for any refusal.
+      if (response.status === 503 && params.operationKind === "query") {
+        throw new ServiceUnavailableError(message);
+      }
       const json: unknown = await response.json().catch(() => null);
       if (isGraphQLResponse(json)) return json;
-      const message = `${params.name} failed: ${response.status} ${response.statusText}`.trim();
       const transient = response.status >= 500 || response.status === 429;
       throw transient ? new TransientFetchError(message) : new Error(message);
     };

@@ -41,3 +41,16 @@ export function createQueryRefTracker() {
     },
   };
 }
+
+/** The references route loaders created (route-query.ts tracks into it). */
+export const routeQueryRefs = createQueryRefTracker();
+
+type RouterLike = { subscribe: (listener: (state: RouterStateLike) => void) => () => void };
+
+/**
+ * Disposes route queries once navigation leaves their route (or a reload replaces them).
+ * Here rather than in route-query.ts so main.tsx can subscribe without loading Relay.
+ */
+export function disposeInactiveRouteQueries(router: RouterLike): () => void {
+  return router.subscribe((state) => routeQueryRefs.sync(state));
+}

@@ -35,6 +35,19 @@ export async function withRetries<T>(
   }
 }
 
+/**
+ * The server said it cannot serve for now (503: its database is out of reach, or it is
+ * restarting). Retried like any transient failure; past the retries, the route shows a
+ * screen that keeps trying (page-service-unavailable.tsx) rather than the generic error.
+ */
+export class ServiceUnavailableError extends TransientFetchError {
+  override name = "ServiceUnavailableError";
+}
+
+export function isServiceUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === "ServiceUnavailableError";
+}
+
 function isTransient(error: unknown): boolean {
   // fetch rejects with a TypeError when the network is down or the connection drops.
   return error instanceof TransientFetchError || error instanceof TypeError;

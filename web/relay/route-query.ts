@@ -3,9 +3,7 @@ import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
 import { environment } from "./environment";
 import { isPreloading } from "./preload-route";
-import { createQueryRefTracker, type RouterStateLike } from "./query-ref-tracker";
-
-const tracker = createQueryRefTracker();
+import { routeQueryRefs } from "./query-ref-tracker";
 
 /**
  * For route loaders: starts fetching before the page renders (render-as-you-fetch) and
@@ -19,15 +17,8 @@ export function loadRouteQuery<TQuery extends OperationType>(
   // A preload always refetches (staleness 0); a navigation uses what the store has.
   const fetchPolicy = isPreloading() ? "network-only" : "store-or-network";
   const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
-  tracker.track(ref);
+  routeQueryRefs.track(ref);
   return ref;
-}
-
-type RouterLike = { subscribe: (listener: (state: RouterStateLike) => void) => () => void };
-
-/** Disposes route queries once navigation leaves their route (or a reload replaces them). */
-export function disposeInactiveRouteQueries(router: RouterLike): () => void {
-  return router.subscribe((state) => tracker.sync(state));
 }
 
 /** The query reference returned by the current route's loader. */

@@ -93,7 +93,7 @@ export type Invitation = Prisma.InvitationModel
 export type RateLimit = Prisma.RateLimitModel
 /**
  * Model EmailLimit
- * Per-address sign-in limits (server/auth-email-limits.ts, ADR 008). A table of its own:
+ * Per-address sign-in limits (server/auth/email-limits.ts, ADR 008). A table of its own:
  * better-auth prunes its `rateLimit` rows after its longest per-IP window (a minute).
  */
 export type EmailLimit = Prisma.EmailLimitModel

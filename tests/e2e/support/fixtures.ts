@@ -22,7 +22,7 @@ const SEEDED = seedUsers();
 
 /**
  * The e-mail of the n-th seeded user (plain "user" role, with a name; n from 0 to 59). The
- * server e-mails at most 5 codes an hour to one address (server/auth-email-limits.ts), so
+ * server e-mails at most 5 codes an hour to one address (server/auth/email-limits.ts), so
  * each test that signs in uses its own account.
  */
 export function seededUserEmail(n: number): string {

@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { DayPicker } from "react-day-picker";
-import { ar, enUS, fr } from "react-day-picker/locale";
-import "react-day-picker/style.css";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "./button";
+import { Spinner } from "./spinner";
 
-// date-fns has no Swahili locale: its calendar falls back to English names.
-const CALENDAR_LOCALES = { en: enUS, fr, ar, sw: enUS } as const;
+// react-day-picker and date-fns are most of this widget's weight: loaded on first open.
+const Calendar = lazy(() => import("./calendar").then((m) => ({ default: m.Calendar })));
 
 type DatePickerProps = {
   label: string;
@@ -26,7 +24,6 @@ export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps
   const labelId = useId();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const locale = CALENDAR_LOCALES[intl.locale as keyof typeof CALENDAR_LOCALES] ?? enUS;
 
   useEffect(() => {
     if (!open) return;
@@ -70,21 +67,17 @@ export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps
       </div>
       {open && (
         <div id={panelId} className="w-fit rounded-md border border-zinc-200 bg-white p-2">
-          <DayPicker
-            mode="single"
-            locale={locale}
-            dir={locale === ar ? "rtl" : undefined}
-            selected={value}
-            defaultMonth={value ?? fromDate}
-            disabled={fromDate ? { before: fromDate } : undefined}
-            startMonth={fromDate}
-            autoFocus
-            onSelect={(day) => {
-              onChange(day);
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={<Spinner delayMs={1000} />}>
+            <Calendar
+              selected={value}
+              fromDate={fromDate}
+              onSelect={(day) => {
+                onChange(day);
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>

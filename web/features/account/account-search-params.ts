@@ -1,18 +1,16 @@
-import { z } from "zod";
-
 // Spec §2: state is "" or "change-name" (default ""), newEmail a string (default "").
-const accountSearchSchema = z.object({
-  state: z.enum(["", "change-name"]).catch(""),
-  newEmail: z.string().catch(""),
-});
+// Plain code rather than zod, which would weigh more than the account page itself
+// (docs/decisions/027).
+const STATES = ["", "change-name"] as const;
 
-export type AccountSearch = z.infer<typeof accountSearchSchema>;
+export type AccountSearch = { state: (typeof STATES)[number]; newEmail: string };
 
 export function parseAccountSearch(search: URLSearchParams): AccountSearch {
-  return accountSearchSchema.parse({
-    state: search.get("state") ?? "",
+  const state = search.get("state");
+  return {
+    state: STATES.find((candidate) => candidate === state) ?? "",
     newEmail: search.get("newEmail") ?? "",
-  });
+  };
 }
 
 /** The search string for `values`, leaving defaults out. */

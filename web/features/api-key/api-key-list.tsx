@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { apiKeyList_user$key } from "../../__generated__/apiKeyList_user.graphql";
@@ -10,7 +10,11 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { ApiKeyRow } from "./api-key-row";
 import { ApiKeySecret } from "./api-key-secret";
-import { FormApiKeyCreate } from "./form-api-key-create";
+
+// The form (zod rules, the date picker) loads when the dialog opens (docs/decisions/027).
+const FormApiKeyCreate = lazy(() =>
+  import("./form-api-key-create").then((m) => ({ default: m.FormApiKeyCreate })),
+);
 
 const PAGE_SIZE = 10;
 

@@ -1,3 +1,4 @@
+import "../../config/zod-policy";
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { apiKeyCreateSchema } from "../../../lib/validation/api-key";

@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
+import { loadMessages } from "../../i18n/messages";
 import { authErrorMessageId } from "./auth-error-message";
+
+// The known codes are those of the English catalogue, which the app loads before it renders.
+beforeAll(async () => {
+  vi.stubGlobal("fetch", async () => Response.json(en));
+  await loadMessages("en");
+  vi.unstubAllGlobals();
+});
 
 const message = (error: Parameters<typeof authErrorMessageId>[0]) =>
   (en as Record<string, string>)[authErrorMessageId(error)];

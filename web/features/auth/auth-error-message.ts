@@ -1,14 +1,9 @@
-import en from "../../../locales/en.json";
-import type { MessageId } from "../../i18n/messages";
+import { isMessageId, type MessageId } from "../../i18n/messages";
 
 /** The fields of a better-auth client error that the message depends on. */
 export type AuthClientError = { code?: string | undefined; status?: number | undefined };
 
 const PREFIX = "auth.errorCodes.";
-
-function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(en, id);
-}
 
 /**
  * A translated message id for a failed better-auth call: every error code better-auth can

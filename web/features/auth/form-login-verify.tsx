@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
-import { authClient } from "./auth-client";
 import { authErrorMessageId } from "./auth-error-message";
+import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 import { codeSchema, validate } from "./schemas";
 import { loginPath, type LoginMode } from "./search-params";
 import { useCountdown } from "./use-countdown";
@@ -47,6 +47,7 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     setPending("confirm");
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.signIn.emailOtp({ email, otp: parsed.data });
       if (result.error) return fail(authErrorMessageId(result.error));
       await navigate(loginPath({ redirect }), { replace: true });
@@ -62,6 +63,7 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     setError(null);
     setResent(false);
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
       if (result.error) return fail(authErrorMessageId(result.error));
       setCode("");
@@ -76,7 +78,13 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
   }
 
   return (
-    <form noValidate onSubmit={(event) => void confirm(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void confirm(event)}
+      onInput={preloadAuthClient}
+      onPointerOver={preloadAuthClient}
+      className="flex flex-col gap-4"
+    >
       <Field
         ref={input}
         label={<FormattedMessage id="auth.verify.codeLabel" />}

@@ -1,14 +1,17 @@
-import { useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
-import { authClient } from "./auth-client";
 import { authErrorMessageId } from "./auth-error-message";
-import { DevAccounts } from "./dev-accounts";
+import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 import { emailSchema, validate } from "./schemas";
 import { verifyPath, type LoginMode } from "./search-params";
+
+// Development only (the server lists seeded accounts outside production): not shipped in
+// the login page's first load.
+const DevAccounts = lazy(() => import("./dev-accounts").then((m) => ({ default: m.DevAccounts })));
 
 type FormLoginProps = { redirect: string; mode: LoginMode; seedAccounts: string[] };
 
@@ -35,6 +38,7 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
     setPending(true);
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.emailOtp.sendVerificationOtp({
         email: parsed.data,
         type: "sign-in",
@@ -52,7 +56,13 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void sendCode(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void sendCode(event)}
+      onInput={preloadAuthClient}
+      onPointerOver={preloadAuthClient}
+      className="flex flex-col gap-4"
+    >
       <Field
         ref={input}
         label={<FormattedMessage id="auth.login.emailLabel" />}
@@ -71,14 +81,18 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
       <Button type="submit" loading={pending}>
         <FormattedMessage id="auth.login.submit" />
       </Button>
-      <DevAccounts
-        emails={seedAccounts}
-        onPick={(picked) => {
-          setEmail(picked);
-          setError(null);
-          input.current?.focus();
-        }}
-      />
+      {seedAccounts.length > 0 && (
+        <Suspense fallback={null}>
+          <DevAccounts
+            emails={seedAccounts}
+            onPick={(picked) => {
+              setEmail(picked);
+              setError(null);
+              input.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,15 +1,26 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { authClient, type Session } from "./auth-client";
+import type { Session } from "./auth-client";
+import { loadAuthClient } from "./load-auth-client";
 import { afterSignInPath, canEnterManager } from "./roles";
 import { loginPath, onboardingPath, parseLoginSearch } from "./search-params";
 
 // Client guards are for experience only: the server enforces every rule again.
 
+// better-auth's session endpoint, the one `authClient.getSession()` calls (same JSON, no
+// date revival either). Read with fetch so the guards, which run on every page, do not
+// need the better-auth client (docs/decisions/027).
+const GET_SESSION_URL = "/api/auth/get-session";
+
 /** The current session, or null for anonymous visitors. A failed call is a route error. */
 export async function loadSession(): Promise<Session | null> {
-  const { data: session, error } = await authClient.getSession();
-  if (error) throw new Error(error.message ?? `${error.status} ${error.statusText}`);
-  return session;
+  const response = await fetch(GET_SESSION_URL, {
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) {
+    throw new Error(`${GET_SESSION_URL} answered ${response.status} ${response.statusText}`.trim());
+  }
+  return (await response.json()) as Session | null;
 }
 
 function here(request: Request): string {
@@ -25,7 +36,7 @@ async function requireSession(request: Request): Promise<Session> {
   const session = await loadSession();
   if (!session) throw redirect(loginPath({ redirect: here(request) }));
   if (session.user.banned) {
-    await authClient.signOut();
+    await (await loadAuthClient()).signOut();
     throw redirect(loginPath({ redirect: "", reason: "banned" }));
   }
   return session;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
-import { authClient } from "./auth-client";
+import { loadAuthClient } from "./load-auth-client";
 import { useSession } from "./use-session";
 
 /** While an admin acts as another user, says so on every page and offers the way back. */
@@ -14,7 +14,9 @@ export function ImpersonationBanner() {
   async function stop() {
     setPending(true);
     setFailed(false);
-    const { error } = await authClient.admin.stopImpersonating().catch(() => ({ error: true }));
+    const { error } = await loadAuthClient()
+      .then((authClient) => authClient.admin.stopImpersonating())
+      .catch(() => ({ error: true }));
     if (error) {
       setPending(false);
       setFailed(true);

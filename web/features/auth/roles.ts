@@ -1,7 +1,7 @@
 import { safeRedirect } from "./safe-redirect";
 
 /**
- * Roles whose statements include `apps: ["manager"]`. Mirrors server/permissions.ts, which is
+ * Roles whose statements include `apps: ["manager"]`. Mirrors server/auth/permissions.ts, which is
  * the truth: the web may not import server code, and this only decides where to send people
  * and which guard to show; the server refuses manager calls from anyone else anyway.
  */

@@ -1,16 +1,24 @@
-import { z } from "zod";
 import type { MessageId } from "../../i18n/messages";
+import { isEmailAddress } from "./email-address";
+
+// Plain validators rather than zod: the sign-in forms are in /login's first load, where zod
+// would weigh more than the page itself (docs/decisions/027). Each returns message ids,
+// which forms translate with react-intl, and reports only the first problem, as a form
+// shows one message per field.
+
+export type Validated<T> = { success: true; data: T } | { success: false; error: MessageId };
+export type Validator<T> = (value: string) => Validated<T>;
+
+const ok = <T>(data: T): Validated<T> => ({ success: true, data });
+const fail = (error: MessageId): Validated<never> => ({ success: false, error });
 
 export const OTP_LENGTH = 6;
 
-// Issues carry message ids; forms translate them with react-intl.
-const message = (id: MessageId) => ({ error: id });
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, message("auth.validation.emailRequired"))
-  .pipe(z.email(message("auth.validation.emailInvalid")));
+export const emailSchema: Validator<string> = (value) => {
+  const email = value.trim();
+  if (email === "") return fail("auth.validation.emailRequired");
+  return isEmailAddress(email) ? ok(email) : fail("auth.validation.emailInvalid");
+};
 
 /**
  * Drops spaces (codes are often pasted as "123 456") and reads Arabic-Indic (U+0660…)
@@ -23,32 +31,25 @@ function normalizeCode(value: string): string {
   });
 }
 
-export const codeSchema = z
-  .string()
-  .transform(normalizeCode)
-  .pipe(
-    z
-      .string()
-      .min(1, message("auth.validation.codeRequired"))
-      .length(OTP_LENGTH, message("auth.validation.codeLength"))
-      .regex(/^[a-z0-9]*$/i, message("auth.validation.codeInvalid")),
-  );
+export const codeSchema: Validator<string> = (value) => {
+  const code = normalizeCode(value);
+  if (code === "") return fail("auth.validation.codeRequired");
+  if (code.length !== OTP_LENGTH) return fail("auth.validation.codeLength");
+  return /^[a-z0-9]*$/i.test(code) ? ok(code) : fail("auth.validation.codeInvalid");
+};
 
 // Names are shown in lists and e-mails: one line of printable text of a sensible length.
 export const NAME_MAX_LENGTH = 100;
 
-export const nameSchema = z
-  .string()
-  .trim()
-  .min(1, message("auth.validation.nameRequired"))
-  .max(NAME_MAX_LENGTH, message("auth.validation.nameInvalid"))
-  .regex(/^[^\p{C}<>]+$/u, message("auth.validation.nameInvalid"));
+export const nameSchema: Validator<string> = (value) => {
+  const name = value.trim();
+  if (name === "") return fail("auth.validation.nameRequired");
+  if (name.length > NAME_MAX_LENGTH || !/^[^\p{C}<>]+$/u.test(name)) {
+    return fail("auth.validation.nameInvalid");
+  }
+  return ok(name);
+};
 
-export type Validated<T> = { success: true; data: T } | { success: false; error: MessageId };
-
-/** Parses `value`, reporting only the first problem, as the form shows one message per field. */
-export function validate<T>(schema: z.ZodType<T>, value: unknown): Validated<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return { success: true, data: result.data };
-  return { success: false, error: result.error.issues[0]?.message as MessageId };
+export function validate<T>(validator: Validator<T>, value: string): Validated<T> {
+  return validator(value);
 }

@@ -1,33 +1,39 @@
-import { z } from "zod";
+import { isEmailAddress } from "./email-address";
 
-// Spec §2: "redirect: optional string, falls back to empty if invalid".
-const redirectParam = z.string().catch("");
-const emailParam = z.string().trim().pipe(z.email());
+// Plain functions rather than zod: the route guards are in every page's first load
+// (docs/decisions/027).
+
+/** `value` when it is one of `allowed`, else `fallback`. */
+function oneOf<T extends string>(allowed: readonly T[], fallback: T, value: string | null): T {
+  return allowed.find((candidate) => candidate === value) ?? fallback;
+}
+
 // "signup" shows the sign-up wording; the server calls are the same (docs/decisions/010).
-const modeParam = z.enum(["", "signup"]).catch("");
+const MODES = ["", "signup"] as const;
 // Why the visitor was sent to /login, shown above the form.
-const reasonParam = z.enum(["", "banned"]).catch("");
+const REASONS = ["", "banned"] as const;
 
-export type LoginMode = z.infer<typeof modeParam>;
+export type LoginMode = (typeof MODES)[number];
 export type LoginSearch = { redirect: string; mode?: LoginMode; reason?: "" | "banned" };
 export type VerifySearch = { email: string; redirect: string; mode?: LoginMode };
 
 export function parseLoginSearch(search: URLSearchParams): Required<LoginSearch> {
   return {
-    redirect: redirectParam.parse(search.get("redirect")),
-    mode: modeParam.parse(search.get("mode") ?? ""),
-    reason: reasonParam.parse(search.get("reason") ?? ""),
+    // Spec §2: "redirect: optional string, falls back to empty if invalid".
+    redirect: search.get("redirect") ?? "",
+    mode: oneOf(MODES, "", search.get("mode")),
+    reason: oneOf(REASONS, "", search.get("reason")),
   };
 }
 
 /** Null when `email` is missing or not an e-mail address: the verify route needs one. */
 export function parseVerifySearch(search: URLSearchParams): Required<VerifySearch> | null {
-  const email = emailParam.safeParse(search.get("email"));
-  if (!email.success) return null;
+  const email = (search.get("email") ?? "").trim();
+  if (!isEmailAddress(email)) return null;
   return {
-    email: email.data,
-    redirect: redirectParam.parse(search.get("redirect")),
-    mode: modeParam.parse(search.get("mode") ?? ""),
+    email,
+    redirect: search.get("redirect") ?? "",
+    mode: oneOf(MODES, "", search.get("mode")),
   };
 }
 
@@ -55,8 +61,5 @@ export const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"
 export type LoginError = (typeof LOGIN_ERRORS)[number];
 
 export function parseLoginError(search: URLSearchParams): LoginError {
-  return z
-    .enum(LOGIN_ERRORS)
-    .catch("unknown_error")
-    .parse(search.get("error") ?? "");
+  return oneOf(LOGIN_ERRORS, "unknown_error", search.get("error"));
 }

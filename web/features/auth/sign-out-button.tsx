@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { authClient } from "./auth-client";
+import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 
 /** Sign-out, after a confirmation (spec §2). */
 export function SignOutButton({ className }: { className?: string }) {
@@ -14,7 +14,7 @@ export function SignOutButton({ className }: { className?: string }) {
     setPending(true);
     setFailed(false);
     try {
-      const { error } = await authClient.signOut();
+      const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new Error(error.message);
     } catch {
       setPending(false);
@@ -28,7 +28,15 @@ export function SignOutButton({ className }: { className?: string }) {
 
   return (
     <>
-      <Button variant="ghost" size="sm" className={className} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={className}
+        onClick={() => {
+          preloadAuthClient();
+          setOpen(true);
+        }}
+      >
         <FormattedMessage id="auth.signOut.button" />
       </Button>
       <ConfirmDialog

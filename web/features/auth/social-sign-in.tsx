@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/ui/button";
 import type { PublicConfig } from "../../config/public-config";
 import type { MessageId } from "../../i18n/messages";
-import { authClient } from "./auth-client";
 import { authErrorMessageId } from "./auth-error-message";
+import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 import { loginPath } from "./search-params";
 
 type SocialSignInProps = { providers: PublicConfig["providers"]; redirect: string };
@@ -25,6 +25,7 @@ export function SocialSignIn({ providers, redirect }: SocialSignInProps) {
     setError(null);
     const callbackURL = loginPath({ redirect });
     try {
+      const authClient = await loadAuthClient();
       const result = await authClient.signIn.social({
         provider,
         callbackURL,
@@ -44,7 +45,11 @@ export function SocialSignIn({ providers, redirect }: SocialSignInProps) {
 
   if (providers.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      className="flex flex-col gap-3"
+      onPointerOver={preloadAuthClient}
+      onFocus={preloadAuthClient}
+    >
       {providers.map((provider) => (
         <Button
           key={provider.id}

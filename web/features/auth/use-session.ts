@@ -1,9 +1,7 @@
 import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { Session } from "./auth-client";
-
-/** Route ids whose loaders return the session (set in web/router.tsx). */
-export const SESSION_ROUTE_IDS = ["app", "manager", "onboarding"] as const;
+import { SESSION_ROUTE_IDS } from "./session-route-ids";
 
 /** The signed-in session loaded by the closest guarded area. */
 export function useSession(): Session {

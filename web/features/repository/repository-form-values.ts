@@ -1,3 +1,4 @@
+import "../../config/zod-policy";
 import {
   REPOSITORY_VALIDATION_VALUES,
   repositoryCreateSchema,

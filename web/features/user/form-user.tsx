@@ -1,3 +1,4 @@
+import "../../config/zod-policy";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { userCreateSchema, USER_VALIDATION_VALUES } from "../../../lib/validation/user";

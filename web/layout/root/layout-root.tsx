@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { DemoModeNotice } from "../../components/demo-mode";
 import { EnvBanner } from "../../components/env-banner";
 import { PendingIndicator } from "../../components/pending-indicator";
-import { Toaster } from "../../components/toaster";
+import { ToasterSlot } from "../../components/toaster-slot";
 
 /**
  * Wraps every screen, error screens included: environment banner on top. The wrapper is
@@ -17,7 +17,7 @@ export function RootShell({ children }: { children: ReactNode }) {
         <EnvBanner />
         {children}
       </div>
-      <Toaster />
+      <ToasterSlot />
       <DemoModeNotice />
       <ScrollRestoration />
     </>

@@ -14,7 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model EmailLimit
- * Per-address sign-in limits (server/auth-email-limits.ts, ADR 008). A table of its own:
+ * Per-address sign-in limits (server/auth/email-limits.ts, ADR 008). A table of its own:
  * better-auth prunes its `rateLimit` rows after its longest per-IP window (a minute).
  */
 export type EmailLimitModel = runtime.Types.Result.DefaultSelection<Prisma.$EmailLimitPayload>

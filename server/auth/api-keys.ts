@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+
+// Personal API keys (docs/decisions/015-api-keys.md). better-auth's API-key plugin pins older
+// peers than our better-auth, so this is the same design in ~100 lines: a high-entropy secret
+// with a recognisable prefix, only its SHA-256 stored, an expiry, revocation, last use and a
+// per-key rate limit, all checked by one SQL statement per request.
+
+export const API_KEY_PREFIX = "gw_";
+/** Requests per key per window; the window is fixed and kept on the key's row. */
+export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
+/** Longest allowed lifetime of a key (shared with the web form). */
+export { API_KEY_MAX_DAYS } from "../../lib/validation/api-key.ts";
+
+export type ApiKeyPrincipal = { apiKeyId: string; userId: string; role: string | null };
+
+export type ApiKeyCheck =
+  { ok: true; principal: ApiKeyPrincipal } | { ok: false; reason: "invalid" | "rateLimited" };
+
+export function hashApiKey(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** A new secret (32 random bytes), its hash and the prefix shown in lists. */
+export function generateApiKey(): { secret: string; keyHash: string; start: string } {
+  const secret = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return { secret, keyHash: hashApiKey(secret), start: secret.slice(0, 9) };
+}
+
+/** `Authorization: Bearer <key>` or `x-api-key: <key>`; null when the request carries neither. */
+export function apiKeyFromHeaders(headers: Headers): string | null {
+  const header = headers.get("x-api-key")?.trim();
+  if (header) return header;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+type Row = { id: string; userId: string; role: string | null; count: number };
+
+/**
+ * Authenticates a key and counts the request, in one statement: the key must exist, be
+ * neither revoked nor expired, and belong to a user who is not banned. Last use and the rate
+ * window are updated in the same UPDATE, so concurrent requests cannot overshoot the limit.
+ */
+export async function authenticateApiKey(
+  prisma: PrismaClient,
+  secret: string,
+): Promise<ApiKeyCheck> {
+  if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) {
+    return { ok: false, reason: "invalid" };
+  }
+  const window = API_KEY_RATE_LIMIT.windowSeconds;
+  // Columns are TIMESTAMP(3) in UTC (Prisma's convention), so "now" is taken in UTC too.
+  const rows = await prisma.$queryRaw<Row[]>`
+    UPDATE "apiKey" AS k SET
+      "lastUsedAt" = (now() AT TIME ZONE 'UTC'),
+      "rateWindowStart" = CASE
+        WHEN k."rateWindowStart" <= (now() AT TIME ZONE 'UTC') - ${window}::int * interval '1 second'
+        THEN (now() AT TIME ZONE 'UTC') ELSE k."rateWindowStart" END,
+      "rateWindowCount" = CASE
+        WHEN k."rateWindowStart" <= (now() AT TIME ZONE 'UTC') - ${window}::int * interval '1 second'
+        THEN 1 ELSE k."rateWindowCount" + 1 END
+    FROM "user" AS u
+    WHERE k."keyHash" = ${hashApiKey(secret)}
+      AND u."id" = k."userId"
+      AND k."revokedAt" IS NULL
+      AND k."expiresAt" > (now() AT TIME ZONE 'UTC')
+      AND NOT (coalesce(u."banned", false)
+        AND (u."banExpires" IS NULL OR u."banExpires" > (now() AT TIME ZONE 'UTC')))
+    RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count"`;
+  const row = rows[0];
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };
+  return { ok: true, principal: { apiKeyId: row.id, userId: row.userId, role: row.role } };
+}

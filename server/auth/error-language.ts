@@ -1,0 +1,62 @@
+import { hasMessage, translator, type Locale } from "../i18n.ts";
+
+const PREFIX = "auth.errorCodes.";
+
+/**
+ * better-auth, and our own refusals around it (http.ts, the hooks in hooks.ts),
+ * answer failures as JSON `{ code, message }` with an English message. The message becomes
+ * the `auth.errorCodes.<code>` translation in the request's language (issue 6), the one the
+ * web app shows for that code; the code, the status, the headers and the rest of the body
+ * stay. A failure without a code (better-auth answers some with a bare message or an empty
+ * body, issue 10) gets the code of its status, so every failure has a stable code and a
+ * translated message. Successes and redirects pass through unread.
+ */
+export async function localiseAuthError(response: Response, locale: Locale): Promise<Response> {
+  if (response.status < 400) return response;
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
+  const body = (isJson ? parseObject(await response.text()) : undefined) ?? {};
+  const code = typeof body.code === "string" ? body.code : codeOfStatus(response.status);
+  const id = `${PREFIX}${code}`;
+  // VALIDATION messages name the broken rule of one field and are written in the request's
+  // language where they are raised (server/auth/input.ts).
+  const keep = code === "VALIDATION" && typeof body.message === "string";
+  const message = keep || !hasMessage(id) ? body.message : translator(locale)(id);
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(
+    JSON.stringify({
+      ...body,
+      code,
+      message: message ?? translator(locale)(`${PREFIX}UNKNOWN_ERROR`),
+    }),
+    { status: response.status, statusText: response.statusText, headers },
+  );
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  // better-auth's per-IP rate limiter answers without a code.
+  429: "TOO_MANY_REQUESTS",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+function codeOfStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

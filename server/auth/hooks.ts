@@ -1,0 +1,54 @@
+import { createAuthMiddleware } from "better-auth/api";
+import { guardAccountChanges } from "./account-guards.ts";
+import { enforceEmailLimit, settleEmailLimit } from "./email-limits.ts";
+import { checkAuthInput } from "./input.ts";
+import { assertRouteEnabled } from "./routes.ts";
+import { demoModeError, demoModeRefuses } from "../demo-mode.ts";
+import type { Env } from "../env.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { localeFromHeaders, type Locale } from "../i18n.ts";
+
+// Groundwork's rules on better-auth's routes, as better-auth `hooks` (ADR 008, ADR 023): they
+// see the route better-auth matched and the body it parsed, so no content type, path spelling
+// or body encoding can slip past them, and server-side `auth.api` calls go through them too.
+// Order: cheapest refusals first, the per-address count last so refusals do not spend it.
+
+type Deps = {
+  env: Env;
+  prisma: PrismaClient;
+  /** Sign-up is off and this address has no account: tell its owner by e-mail. */
+  notifyUnknownAddress: (email: string, locale: Locale) => void;
+};
+
+export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
+  const before = createAuthMiddleware(async (ctx) => {
+    // Clients reach better-auth through the router, which passes the request; calls without
+    // one are our own server code (`auth.api.*`), free to use server-only endpoints.
+    if (ctx.request) assertRouteEnabled(ctx.path);
+    const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
+    const method = ctx.request?.method ?? ctx.method;
+    if (env.demoMode && demoModeRefuses(ctx.path, method, ctx.body)) throw demoModeError();
+    const checked = checkAuthInput(ctx.path, ctx.body, ctx.query, locale);
+    const body: unknown = checked.body ?? ctx.body;
+    await guardAccountChanges({ ...ctx, body }, prisma, locale);
+    await enforceEmailLimit(prisma, ctx.path, body);
+    const email = (checked.body as { email?: unknown } | undefined)?.email;
+    if (
+      ctx.path === "/email-otp/send-verification-otp" &&
+      typeof email === "string" &&
+      !env.signupEnabled
+    ) {
+      // Same lookup for every address, so known and unknown ones cost the same time.
+      const user = await prisma.user.findFirst({ where: { email }, select: { id: true } });
+      // After the answer is on its way: rendering the e-mail must not slow this one down.
+      if (!user) setImmediate(() => notifyUnknownAddress(email, locale));
+    }
+    if (checked.body) return { context: { body: checked.body } };
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    await settleEmailLimit(prisma, ctx.path, ctx.body, ctx.context.returned);
+  });
+
+  return { before, after };
+}

@@ -1,0 +1,87 @@
+import { APIError } from "better-auth/api";
+
+// The better-auth routes Groundwork answers (issue 10, item 3). Everything else better-auth
+// or its plugins serve answers 404: password routes (there are no passwords), the code types
+// the product never sends, account linking, and the admin writes GraphQL does with the
+// shared validation (createUser/updateUser). An allow-list rather than better-auth's
+// `disabledPaths`: that one matches exact paths only (not `/reset-password/:token`) and lets
+// any route a better-auth upgrade adds through unreviewed.
+
+const SIGN_IN = [
+  "/get-session",
+  "/sign-out",
+  "/sign-in/social",
+  "/callback/:id",
+  "/email-otp/send-verification-otp",
+  "/sign-in/email-otp",
+];
+const ACCOUNT = [
+  "/update-user",
+  "/delete-user",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+];
+const ADMIN = [
+  "/admin/list-users",
+  "/admin/list-user-sessions",
+  "/admin/set-role",
+  "/admin/ban-user",
+  "/admin/unban-user",
+  "/admin/impersonate-user",
+  "/admin/stop-impersonating",
+  "/admin/revoke-user-session",
+  "/admin/revoke-user-sessions",
+  "/admin/remove-user",
+];
+// Organizations have no screens (spec §1) but their REST API is the product's (spec §6).
+const ORGANIZATION = [
+  "create",
+  "update",
+  "delete",
+  "check-slug",
+  "set-active",
+  "get-full-organization",
+  "get-organization",
+  "list",
+  "leave",
+  "has-permission",
+  "invite-member",
+  "cancel-invitation",
+  "accept-invitation",
+  "reject-invitation",
+  "get-invitation",
+  "list-invitations",
+  "list-user-invitations",
+  "remove-member",
+  "update-member-role",
+  "get-active-member",
+  "get-active-member-role",
+  "list-members",
+  "create-team",
+  "update-team",
+  "remove-team",
+  "list-teams",
+  "set-active-team",
+  "list-user-teams",
+  "list-team-members",
+  "add-team-member",
+  "remove-team-member",
+].map((name) => `/organization/${name}`);
+
+/** Route patterns as better-auth declares them (`ctx.path`), without the `/api/auth` base. */
+export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([
+  ...SIGN_IN,
+  ...ACCOUNT,
+  ...ADMIN,
+  ...ORGANIZATION,
+]);
+
+/** Refuses a route outside the allow-list as if it did not exist. */
+export function assertRouteEnabled(path: string | undefined) {
+  if (path && ENABLED_AUTH_ROUTES.has(path)) return;
+  throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found." });
+}

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { Env } from "../env.ts";
+import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
+import type { Logger } from "../logger.ts";
+import { applyMigrations } from "./migrations.ts";
+
+export type Database = {
+  prisma: PrismaClient;
+  engine: "pglite" | "postgresql";
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { engine: "postgresql"; url: string }
+  | { engine: "pglite"; dir: string | undefined; pglite?: PGlite };
+
+/**
+ * Every PGlite instance (server, tests, the migration script's shadow database) loads the
+ * extensions the migrations create: `pg_trgm` backs the search indexes (docs/decisions/014-*).
+ */
+export function createPGlite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
+}
+
+/** `DATABASE_URL` when set, otherwise the embedded PGlite data directory. */
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.databaseUrl
+    ? { engine: "postgresql", url: env.databaseUrl }
+    : { engine: "pglite", dir: env.pgliteDir };
+}
+
+/**
+ * Opens the database and brings its schema up to date. PGlite (embedded PostgreSQL) is
+ * the default so `npm start` needs no server; see docs/decisions/001-embedded-pglite-by-default.md.
+ * A `pglite` instance may be passed in so tests create one and reuse it.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { logger?: Logger } = {},
+): Promise<Database> {
+  if (target.engine === "postgresql") {
+    const factory = new PrismaPg({
+      connectionString: target.url,
+      // pg waits forever for a connection by default: during an outage requests would hang
+      // instead of failing fast with a 503 (server/db/database-unavailable.ts).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    await migrate(factory, options.logger);
+    const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
+    return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const pglite = target.pglite ?? createPGlite({ dataDir: target.dir });
+  const factory = new PrismaPGlite(pglite);
+  await migrate(factory, options.logger);
+  const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
+  const ownsInstance = !target.pglite;
+  return {
+    prisma,
+    engine: "pglite",
+    close: async () => {
+      await prisma.$disconnect();
+      if (ownsInstance) await pglite.close();
+    },
+  };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+
+// Query events are emitted (not printed) so tests can count the SQL a request runs
+// (`prisma.$on("query", …)`); with no listener they cost nothing measurable.
+const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
+
+/** Calls `listener` for every SQL statement a client from `openDatabase` sends. */
+export function onQuery(prisma: PrismaClient, listener: (event: Prisma.QueryEvent) => void) {
+  (prisma as unknown as PrismaClient<"query">).$on("query", listener);
+}
+
+async function migrate(factory: Parameters<typeof applyMigrations>[0], logger?: Logger) {
+  const log = logger && ((message: string) => logger.info({ component: "migrations" }, message));
+  const { applied } = await applyMigrations(factory, { log });
+  if (applied.length > 0) logger?.info({ applied }, "applied migrations");
+}

@@ -1,0 +1,36 @@
+import type { Plugin, YogaInitialContext } from "graphql-yoga";
+import { localeFromHeaders } from "../i18n.ts";
+import { assertPageSize, type PageArgs } from "../schema/connection.ts";
+import { apiError } from "../schema/errors.ts";
+import { queryCost } from "./query-cost.ts";
+
+// The per-request cost limit (docs/decisions/024-*), checked once the document is valid and
+// before the context (session or key lookup) or any resolver runs: a refused operation costs
+// no SQL. graphql-armor's cost rule read only literals, so `first: $n` escaped it.
+//
+// A refusal is thrown rather than set as the validation result: yoga caches validation
+// results per document, and this one depends on the variables.
+
+export function useCostLimit(maxCost: number): Plugin {
+  return {
+    onValidate({ params: { schema, documentAST }, context }) {
+      return ({ valid }) => {
+        if (!valid) return;
+        const { request, params } = context as YogaInitialContext;
+        const locale = localeFromHeaders(request.headers);
+        const cost = queryCost({
+          schema,
+          document: documentAST,
+          operationName: params.operationName,
+          variables: params.variables,
+          onConnection: (args) => assertPageSize(args as PageArgs, locale, 400),
+        });
+        if (cost !== null && cost > maxCost) {
+          throw apiError(locale, "QUERY_TOO_COMPLEX", "api.errors.queryTooComplex", {
+            status: 400,
+          });
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Logger } from "../logger.ts";
+
+type Options = {
+  logger: Logger;
+  timeoutMs: number;
+  /** Readiness → 503, so a load balancer stops routing here while requests drain. */
+  beginShutdown: () => void;
+  /** Runs once no request is left (or the timeout cut the rest): the database closes here. */
+  close: () => Promise<void>;
+  exit?: (code: number) => void;
+};
+
+/**
+ * SIGTERM/SIGINT without cutting requests (docs/decisions/025-*): stop listening, answer
+ * readiness 503, close idle keep-alive connections now and busy ones after their response
+ * (`Connection: close`), then close the database and exit 0. Requests still running after
+ * `timeoutMs` are cut; the log says how many.
+ */
+export function gracefulShutdown(server: Server, options: Options) {
+  const inFlight = new Set<ServerResponse>();
+  let stopping: Promise<void> | undefined;
+
+  /** Call for every request, before the app handles it. */
+  function track(_request: IncomingMessage, response: ServerResponse) {
+    if (stopping) response.setHeader("connection", "close");
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+  }
+
+  function stop(signal: string): Promise<void> {
+    stopping ??= (async () => {
+      const started = performance.now();
+      options.logger.info(
+        { signal, inFlight: inFlight.size, timeoutMs: options.timeoutMs },
+        "shutting down",
+      );
+      options.beginShutdown();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const response of inFlight) {
+        if (!response.headersSent) response.setHeader("connection", "close");
+      }
+      server.closeIdleConnections();
+      let cut = 0;
+      const timer = setTimeout(() => {
+        cut = inFlight.size;
+        options.logger.warn({ cut }, "shutdown timeout: cutting the requests still running");
+        server.closeAllConnections();
+      }, options.timeoutMs);
+      await closed;
+      clearTimeout(timer);
+      await options.close();
+      const durationMs = Math.round(performance.now() - started);
+      options.logger.info({ durationMs, cut }, "stopped");
+      options.logger.flush();
+      (options.exit ?? process.exit)(0);
+    })();
+    return stopping;
+  }
+
+  return { track, stop };
+}

@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { OPEN_REDIRECT_VARIANTS } from "../fixtures/open-redirect-variants.ts";
+import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import { cachedStorageState, clientAddress, signedInState } from "./support/manager-users.ts";
+
+// Issue 10, item 1: /login?redirect=… sends a signed-in visitor on, and for no value of
+// `redirect` may that leave the app's origin (web/features/auth/safe-redirect.ts).
+
+type OffSiteRequest = { page: Page | undefined; url: string };
+
+/** Blocks every request the context makes to another origin, and returns the list of them. */
+async function blockOtherOrigins(context: BrowserContext, origin: string) {
+  const requests: OffSiteRequest[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const request = route.request();
+      let page: Page | undefined;
+      try {
+        page = request.frame().page();
+      } catch {
+        // A request without a frame (a service worker's): no page to blame.
+      }
+      requests.push({ page, url: request.url() });
+      return route.abort("blockedbyclient");
+    },
+  );
+  return requests;
+}
+
+/** Records the page leaving the origin, or opening a dialog (a javascript: URL that ran). */
+function watchPage(page: Page, origin: string, leaks: string[]) {
+  page.on("framenavigated", (frame) => {
+    const url = frame.url();
+    if (frame === page.mainFrame() && url !== "about:blank" && new URL(url).origin !== origin) {
+      leaks.push(url);
+    }
+  });
+  page.on("dialog", (dialog) => {
+    leaks.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+}
+
+/** Opens /login?redirect=<target> and waits until the app has sent the visitor on. */
+async function followRedirect(page: Page, target: string, leaks: string[]) {
+  // A redirect off the site interrupts this navigation (chrome-error): a leak, not a crash.
+  await page
+    .goto(`/login?redirect=${encodeURIComponent(target)}`)
+    .catch((error: Error) => leaks.push(error.message.split("\n")[0] ?? ""));
+  await page
+    .waitForURL((url) => !(url.pathname === "/login" && url.searchParams.has("redirect")), {
+      timeout: 5_000,
+    })
+    .catch(() => {
+      // Left for the assertions: a redirect that went elsewhere never reaches such a URL.
+    });
+  await page.waitForLoadState("domcontentloaded").catch(() => {});
+}
+
+test("a signed-in visitor is never sent off the site by ?redirect=", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const origin = new URL(baseURL).origin;
+  const state = await cachedStorageState("open-redirect-user", baseURL, () =>
+    signedInState(browser, baseURL, seededUserEmail(56)),
+  );
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
+  });
+  const offSite = await blockOtherOrigins(context, origin);
+
+  // Control: a path on the site is followed, so the loop below tests the redirect for real.
+  const control = await context.newPage();
+  await followRedirect(control, "/app/account", []);
+  await expect(control).toHaveURL(`${origin}/app/account`);
+  await control.close();
+
+  expect(OPEN_REDIRECT_VARIANTS.length).toBeGreaterThanOrEqual(50);
+  const escaped: string[] = [];
+  // A page per variant, so a late navigation of one cannot be blamed on another; a few at a
+  // time, so the ~80 full page loads stay within a minute.
+  const pending = [...OPEN_REDIRECT_VARIANTS];
+  const worker = async () => {
+    for (let target = pending.shift(); target !== undefined; target = pending.shift()) {
+      const leaks: string[] = [];
+      const page = await context.newPage();
+      watchPage(page, origin, leaks);
+      await followRedirect(page, target, leaks);
+      const landed = page.url();
+      leaks.push(...offSite.filter((entry) => entry.page === page).map((entry) => entry.url));
+      if (leaks.length > 0 || new URL(landed).origin !== origin) {
+        escaped.push(`${JSON.stringify(target)} -> ${[...leaks, landed].join(", ")}`);
+      }
+      await page.close();
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  expect(escaped, `${escaped.length} of ${OPEN_REDIRECT_VARIANTS.length} left`).toEqual([]);
+  await context.close();
+});
+
+test("signing in with a code never follows a hostile redirect off the site", async ({
+  page,
+  context,
+  login,
+}, testInfo) => {
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
+  const offSite = await blockOtherOrigins(context, origin);
+  const leaks: string[] = [];
+  watchPage(page, origin, leaks);
+  await login(seededUserEmail(57), { start: "/login?redirect=%2F.%2F%2Fevil.example%2Fx" });
+  expect(new URL(page.url()).origin).toBe(origin);
+  await expect(page).toHaveURL(/\/app(\?|$)/);
+  expect(leaks).toEqual([]);
+  expect(offSite).toEqual([]);
+});
