@@ -143,9 +143,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   // Tests run side by side, each test on its own (fullyParallel), except where a project says
-  // otherwise. Two workers suit the 2 cores CI and the development machines have: measured in
-  // docs/decisions/028. A test must not depend on another's data or on running alone: it signs
-  // in its own account, or uses a state from the setup projects that nobody signs out.
+  // otherwise; two workers for the 2 cores of CI and the development machines. A test must not
+  // depend on another's data or on running alone: it signs in its own account, or uses a state
+  // from the setup projects that nobody signs out (docs/decisions/028).
   workers: 2,
   fullyParallel: true,
   forbidOnly: CI,

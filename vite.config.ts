@@ -2,16 +2,30 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "./vite/precompress.ts";
 import { relayPlugin } from "./vite/relay-plugin.ts";
+import { routeChunks } from "./vite/route-chunks.ts";
 import { sizeReportPlugin } from "./vite/size-report.ts";
 import { webCataloguesPlugin } from "./vite/web-catalogues.ts";
 import { securityHeadersPlugin } from "./vite/security-headers-plugin.ts";
 
 // Absolute paths: the server also loads this file (Vite middleware mode) from its own cwd.
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const ROUTER = fromRoot("./web/router.tsx");
+// Libraries in chunks of their own: they change less often than our code, so they stay
+// cached across deploys. React is on every page; Relay only on signed-in ones.
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const RELAY = /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/;
+const chunksByRoute = routeChunks(ROUTER, (id) => REACT.test(id) || RELAY.test(id));
 
 export default defineConfig({
   root: fromRoot("./web"),
+  resolve: {
+    // react-relay's main entry also exports the legacy container API (QueryRenderer,
+    // createFragmentContainer…), CommonJS that no bundler can drop: ~7 kB gzip on every
+    // signed-in page. Its `hooks` entry has everything this app imports (docs/decisions/027).
+    alias: [{ find: /^react-relay$/, replacement: "react-relay/hooks" }],
+  },
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
@@ -19,22 +33,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across
-        // deploys. React is on every page; Relay only on signed-in ones. Other libraries
-        // are grouped by the set of routes that use them (`entriesAware`), so a page never
-        // downloads a library only another page needs (docs/decisions/027).
+        // Other libraries and our code are grouped by the set of routes whose first load
+        // needs them (vite/route-chunks.ts, docs/decisions/027).
         codeSplitting: {
           groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: "relay",
-              test: /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/,
-              priority: 2,
-            },
+            { name: "react", test: REACT, priority: 2 },
+            { name: "relay", test: RELAY, priority: 2 },
+            chunksByRoute.group,
           ],
         },
       },
@@ -51,7 +56,9 @@ export default defineConfig({
     webCataloguesPlugin(),
     react(),
     tailwindcss(),
-    sizeReportPlugin(fromRoot("./web/router.tsx")),
+    chunksByRoute.plugin,
+    sizeReportPlugin(ROUTER),
+    precompressPlugin(),
     // `npm run dev` only: the server's security headers and policy on what Vite serves.
     securityHeadersPlugin(),
   ],

@@ -148,15 +148,15 @@ export async function createApp(options: AppOptions) {
     });
   }
   if (serveWeb) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: webDist,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
+    // The build's .br/.gz beside each asset (vite/precompress.ts), sent as they are.
+    const assets = serveStatic({ root: webDist, precompressed: true });
+    app.use("/assets/*", async (c, next) => {
+      const found = await assets(c, next);
+      // Hashed names: a built file never changes. Set on the answer itself, because
+      // serveStatic's onFound runs after the answer is built.
+      found?.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return found;
+    });
     app.use("*", serveStatic({ root: webDist }));
     // Client-side routes (and the 404 screen) are the SPA's to render. The page read at
     // start (the one the policy hashes) plus the route's chunks as preload hints.

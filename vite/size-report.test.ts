@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../server/http/route-preloads.ts";
 import { routesFromRouter } from "./route-table.ts";
 import { budgetFailures, measureRoutes, type RouteSize } from "./size-report.ts";
 import { jsBudgetFor } from "./web-budgets.ts";
@@ -23,6 +24,7 @@ const NOT_ON_PUBLIC_PAGES = [
 describe("route sizes of a fresh production build", () => {
   let outDir = "";
   let sizes: RouteSize[] = [];
+  let output: Rolldown.RolldownOutput["output"] = [] as never;
 
   // Builds now (in memory) rather than reading dist/web, which may be stale.
   beforeAll(async () => {
@@ -38,9 +40,10 @@ describe("route sizes of a fresh production build", () => {
     }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
     });
-    const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-    if (!output) throw new Error("vite build returned no output");
-    sizes = await measureRoutes(output.output, ROUTER);
+    const [built] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    if (!built) throw new Error("vite build returned no output");
+    output = built.output;
+    sizes = await measureRoutes(output, ROUTER);
   }, 120_000);
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -64,6 +67,37 @@ describe("route sizes of a fresh production build", () => {
       const offending = ids.filter((id) => NOT_ON_PUBLIC_PAGES.some((re) => re.test(id)));
       expect({ path, offending }).toEqual({ path, offending: [] });
     }
+  });
+
+  it("lists, for the server's preload hints, each route's files beyond index.html's", () => {
+    const source = (fileName: string) => {
+      const item = output.find((candidate) => candidate.fileName === fileName);
+      return item?.type === "asset" ? String(item.source) : "";
+    };
+    const list = JSON.parse(source(ROUTE_PRELOADS_FILE) || "[]") as RoutePreload[];
+    const html = source("index.html");
+    expect(list.length).toBe(sizes.length);
+    for (const { path, files } of sizes) {
+      const listed = list.find((route) => route.path === path)?.scripts ?? [];
+      const inPage = files.filter((file) => html.includes(`/${file}"`)).map((file) => `/${file}`);
+      expect({ path, all: [...listed, ...inPage].sort() }).toEqual({
+        path,
+        all: files.map((file) => `/${file}`).sort(),
+      });
+    }
+  });
+
+  it("makes chunks that never import each other in a cycle", () => {
+    const imports = new Map(
+      output.flatMap((item) => (item.type === "chunk" ? [[item.fileName, item.imports]] : [])),
+    );
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) return void cycles.push([...path, file].join(" → "));
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 
   it("keeps the GraphQL playground out of every route", () => {

@@ -87,7 +87,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Every budget a route breaks, as readable lines (empty when all hold). */
 export function budgetFailures(sizes: RouteSize[]): string[] {
-  return sizes.flatMap(({ path, js, css }) => {
+  return sizes.flatMap(({ path, js, css, files }) => {
     const failures: string[] = [];
     const budget = jsBudgetFor(path);
     if (budget !== undefined && js > budget * 1000) {
@@ -96,17 +96,21 @@ export function budgetFailures(sizes: RouteSize[]): string[] {
     if (css > WEB_BUDGETS.cssKB * 1000) {
       failures.push(`${path}: ${kB(css)} kB of CSS, budget ${WEB_BUDGETS.cssKB} kB`);
     }
+    if (files.length > WEB_BUDGETS.jsFiles) {
+      failures.push(`${path}: ${files.length} JavaScript files, budget ${WEB_BUDGETS.jsFiles}`);
+    }
     return failures;
   });
 }
 
 export function formatSizeReport(sizes: RouteSize[]): string {
   const width = Math.max(...sizes.map(({ path }) => path.length));
-  const lines = sizes.map(({ path, js, css }) => {
+  const lines = sizes.map(({ path, js, css, files }) => {
     const budget = jsBudgetFor(path);
     const limit =
       budget === undefined ? "" : ` / ${budget} kB${js > budget * 1000 ? "  OVER" : ""}`;
-    return `  ${path.padEnd(width)}  JS ${kB(js).padStart(6)} kB${limit}   CSS ${kB(css)} kB`;
+    const count = `${files.length} files`.padStart(8);
+    return `  ${path.padEnd(width)}  JS ${kB(js).padStart(6)} kB${limit} ${count}   CSS ${kB(css)} kB`;
   });
   return ["First-load size per route (gzip, vite/web-budgets.ts):", ...lines].join("\n");
 }

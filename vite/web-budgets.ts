@@ -15,6 +15,12 @@ export const WEB_BUDGETS = {
   ],
   /** Every route's stylesheets together. */
   cssKB: 30,
+  /**
+   * JavaScript files a route's first load requests. Over HTTP/1.1 a browser opens six
+   * connections per host and each file costs a round trip: on Lighthouse's phone that was
+   * worth more than the bytes (vite/route-chunks.ts).
+   */
+  jsFiles: 15,
 } as const;
 
 /** The JS budget (kB) that applies to `route`, if any: the most specific pattern wins. */

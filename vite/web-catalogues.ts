@@ -28,6 +28,9 @@ export function webCatalogue(json: string): string {
 
 const require = createRequire(import.meta.url);
 
+/** The catalogue of DEFAULT_LOCALE (web/i18n/locales.ts). */
+const DEFAULT_CATALOGUE = "en.json";
+
 /**
  * Builds only (docs/decisions/027): emits the catalogues web/i18n/messages.ts fetches
  * (`?url` imports) through `webCatalogue`, and swaps formatjs' message parser (~7 kB gzip)
@@ -35,10 +38,14 @@ const require = createRequire(import.meta.url);
  * vitest keep plain strings and the parser.
  */
 export function webCataloguesPlugin(): Plugin {
+  let base = "/";
   return {
     name: "groundwork:web-catalogues",
     apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      base = config.base;
+    },
     config() {
       const noParser = require.resolve("@formatjs/icu-messageformat-parser/no-parser.js");
       return {
@@ -46,6 +53,20 @@ export function webCataloguesPlugin(): Plugin {
           alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
         },
       };
+    },
+    // English is fetched on every first load, whatever the language (it fills missing
+    // keys): index.html preloads it, so it downloads with the scripts (docs/decisions/027).
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const english = Object.values(bundle ?? {}).find(
+          (file) => file.type === "asset" && file.names.includes(DEFAULT_CATALOGUE),
+        );
+        if (!english) return [];
+        const href = `${base.replace(/\/?$/, "/")}${english.fileName}`;
+        const attrs = { rel: "preload", href, as: "fetch", crossorigin: true };
+        return [{ tag: "link", attrs, injectTo: "head" }];
+      },
     },
     async load(id) {
       const match = CATALOGUE_URL.exec(id);

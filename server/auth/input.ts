@@ -8,6 +8,7 @@ import {
   userName,
   userRoles,
 } from "../../lib/validation/user.ts";
+import { unstorableTextMessage } from "../db/storable-text.ts";
 import { translator, type Locale } from "../i18n.ts";
 
 // The same rules on better-auth's REST routes as in GraphQL (lib/validation, ADR 023), checked
@@ -83,7 +84,7 @@ export function validationError(
 
 function assertClean(value: unknown, path: string[], locale: Locale) {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) {
+    if (unstorableTextMessage(value)) {
       throw validationError(locale, "api.errors.invalidCharacters", path.join(".") || undefined);
     }
     if (value.length > AUTH_TEXT_MAX_LENGTH) {

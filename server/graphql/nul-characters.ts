@@ -1,27 +1,30 @@
 import { GraphQLError, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { localeFromHeaders } from "../i18n.ts";
+import { unstorableTextMessage } from "../db/storable-text.ts";
+import { localeFromHeaders, translator } from "../i18n.ts";
 import { apiError, translateLater } from "../schema/errors.ts";
 
-// PostgreSQL text cannot hold U+0000: a NUL that reached a query failed there as a 500
-// (issue 10, item 7). It is refused here, once for every argument (search terms, ids, cursors,
-// mutation inputs alike), rather than in each zod schema or resolver: in the variables before
-// parsing, and in the document's string literals while validating.
+// PostgreSQL text cannot hold U+0000 (nor lone surrogates, db/storable-text.ts): one that
+// reached a query failed there as a 500 (issue 10, item 7). It is refused here, once for every
+// argument (search terms, ids, cursors, mutation inputs alike), rather than in each zod schema
+// or resolver: in the variables before parsing, and in the document's string literals while
+// validating. Cursors and global ids are checked again once decoded (schema/connection.ts,
+// schema/node-ids.ts).
 
-const NUL = "\u0000";
-const MESSAGE_ID = "api.errors.nulCharacter";
+export const NUL = "\u0000";
 
 type Step = { value: unknown; key: string; parent: Step | null };
 
-/** The path of the first string holding a NUL (`input.name`, `ids.3`), or null. */
-export function nulPath(value: unknown): string | null {
+/** The first string the database cannot store: its path (`input.name`, `ids.3`) and why. */
+export function unstorablePath(value: unknown): { path: string; messageId: string } | null {
   // Iterative, with the path rebuilt only on a hit: variables are client JSON and may nest
   // deeper than the call stack (a 1 MB body holds 500 000 levels).
   const pending: Step[] = [{ value, key: "", parent: null }];
   for (let step = pending.pop(); step; step = pending.pop()) {
     const current = step.value;
     if (typeof current === "string") {
-      if (current.includes(NUL)) return pathOf(step);
+      const messageId = unstorableTextMessage(current);
+      if (messageId) return { path: pathOf(step), messageId };
     } else if (typeof current === "object" && current !== null) {
       for (const [key, child] of Object.entries(current)) {
         pending.push({ value: child, key, parent: step });
@@ -42,23 +45,25 @@ function pathOf(step: Step): string {
 
 const noNulInStringLiterals: ValidationRule = (context) => ({
   StringValue(node) {
-    if (!node.value.includes(NUL)) return;
-    const error = new GraphQLError("Text cannot contain the NUL character (U+0000).", {
+    // graphql-js refuses lone surrogates in a document as a syntax error; NUL it lets through.
+    const messageId = unstorableTextMessage(node.value);
+    if (!messageId) return;
+    const error = new GraphQLError(translator("en")(messageId), {
       nodes: node,
       // spec: false, or yoga answers validation errors with 200 to application/json clients.
       extensions: { code: "VALIDATION", http: { status: 400, spec: false } },
     });
-    context.reportError(translateLater(error, MESSAGE_ID));
+    context.reportError(translateLater(error, messageId));
   },
 });
 
 export function useNoNulCharacters(): Plugin {
   return {
     onParams({ params, request }) {
-      const field = nulPath(params.variables);
-      if (field === null) return;
-      throw apiError(localeFromHeaders(request.headers), "VALIDATION", MESSAGE_ID, {
-        field,
+      const found = unstorablePath(params.variables);
+      if (found === null) return;
+      throw apiError(localeFromHeaders(request.headers), "VALIDATION", found.messageId, {
+        field: found.path,
         status: 400,
       });
     },

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { useCostLimit } from "./cost-limit.ts";
 import { useHttpGuard } from "./http-guard.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
+import { useRequestErrors } from "./request-errors.ts";
 import { serviceUnavailableError, useRequestLogFields, yogaLogger } from "./operations.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import { silentLogger, type Logger } from "../logger.ts";
@@ -109,6 +110,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
       }),
       useCostLimit(DOCUMENT_LIMITS.maxCost),
       useDemoMode(env.demoMode),
+      useRequestErrors(),
       useRequestLanguage(),
     ],
   });

@@ -101,7 +101,10 @@ export function withRoutePreloads(html: string, route: RoutePreload | undefined)
 }
 
 /** The index.html to serve for each path, built once per route pattern. */
-export function createIndexPage(html: string, routes: RoutePreload[]): (pathname: string) => string {
+export function createIndexPage(
+  html: string,
+  routes: RoutePreload[],
+): (pathname: string) => string {
   const byPattern = new Map<string, string>();
   return (pathname) => {
     const route = routeFor(routes, pathname);

@@ -1,7 +1,7 @@
 import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "../../lib/validation/api-key.ts";
 import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
-import { assertPageSize } from "./connection.ts";
+import { relatedConnectionMaxSize } from "./connection.ts";
 import { apiError, validate } from "./errors.ts";
 import { UserRef } from "./user.ts";
 
@@ -32,7 +32,7 @@ builder.prismaObjectField(UserRef, "apiKeys", (t) =>
       totalCount: true,
       description: "The user's API keys, newest first; visible to the user only.",
       authScopes: (user, _args, context) => context.principal?.userId === user.id,
-      maxSize: (args, context) => (assertPageSize(args, context.locale), 100),
+      maxSize: relatedConnectionMaxSize,
       query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
     { name: "ApiKeyConnection" },

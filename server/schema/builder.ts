@@ -1,6 +1,6 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin from "@pothos/plugin-relay";
+import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin, { type AuthFailure } from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
 import type { Context } from "../graphql/context.ts";
@@ -8,6 +8,7 @@ import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { Permission } from "../auth/permissions.ts";
 import { apiError, translateLater } from "./errors.ts";
+import { decodeNodeId, isNodeTypename } from "./node-ids.ts";
 
 /** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
 export const MAX_NODES = 100;
@@ -36,16 +37,24 @@ export const builder = new SchemaBuilder<{
   relay: {
     cursorType: "String",
     clientMutationId: "omit",
+    decodeGlobalID: decodeNodeId,
+    nodeQueryOptions: {
+      resolve: (_root, args, _context, info, resolveNode) =>
+        isNodeTypename(info.schema, args.id.typename) ? resolveNode(args.id) : null,
+    },
     nodesQueryOptions: {
       description: `Up to ${MAX_NODES} objects by global id, in order; null where not found.`,
-      resolve: (_root, args, context, _info, resolveNodes) => {
+      resolve: (_root, args, context, info): Promise<unknown[]> => {
         if (args.ids.length > MAX_NODES) {
           throw apiError(context.locale, "VALIDATION", "api.errors.tooManyIds", {
             field: "ids",
             values: { max: MAX_NODES },
           });
         }
-        return resolveNodes(args.ids);
+        // The plugin's own callback always loads `args.ids`; one id of a type that is not a
+        // node would fail the whole list, so those entries are left out (null) here.
+        const ids = args.ids.map((id) => (isNodeTypename(info.schema, id.typename) ? id : null));
+        return resolveNodes(builder, context, info, ids);
       },
     },
     edgesFieldOptions: { nullable: false },

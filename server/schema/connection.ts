@@ -1,3 +1,5 @@
+import { parsePrismaCursor } from "@pothos/plugin-prisma";
+import { NUL } from "../graphql/nul-characters.ts";
 import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 
@@ -66,10 +68,36 @@ export function encodeCursor(key: string): string {
 
 function decodeCursor(cursor: string, field: string, locale: Locale): string {
   const text = Buffer.from(cursor, "base64url").toString();
-  if (!text.startsWith(CURSOR_PREFIX)) {
+  // The NUL guard (graphql/nul-characters.ts) sees the encoded cursor only; PostgreSQL text
+  // cannot hold U+0000, so a decoded one would fail in SQL as an internal error (issue 10).
+  if (!text.startsWith(CURSOR_PREFIX) || text.includes(NUL)) {
     throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
   }
   return text.slice(CURSOR_PREFIX.length);
+}
+
+/**
+ * `maxSize` of @pothos/plugin-prisma's `relatedConnection`s on a string id: the one hook that
+ * plugin calls with the arguments before it decodes the cursor into the parent's query. Its
+ * cursors carry typed chunks (`N:1`, `O:{…}`, `T:[…]`); anything but a string key without NUL
+ * reached Prisma and failed there as an internal error (issue 10).
+ */
+export function relatedConnectionMaxSize(args: PageArgs, context: { locale: Locale }): number {
+  assertPageSize(args, context.locale);
+  for (const field of ["after", "before"] as const) {
+    const cursor = args[field];
+    if (cursor == null) continue;
+    let key: unknown;
+    try {
+      key = parsePrismaCursor(cursor);
+    } catch {
+      key = undefined;
+    }
+    if (typeof key !== "string" || key.includes(NUL)) {
+      throw apiError(context.locale, "VALIDATION", "api.errors.cursor", { field });
+    }
+  }
+  return MAX_PAGE_SIZE;
 }
 
 /** The bound on the key column: `{ gt: after, lt: before }`. */

@@ -13,10 +13,17 @@ export function createdAtKeyOf(row: CreatedAtKey): string {
   return `${row.createdAt.toISOString()}${SEPARATOR}${row.id}`;
 }
 
+/**
+ * Years a row's createdAt can have. JavaScript reads years from -271821 to 275760, and
+ * PostgreSQL refused some of those as an internal error (issue 10, found by the fuzzer).
+ */
+const YEARS = { min: 1, max: 9999 };
+
 export function parseCreatedAtKey(key: string, field: string, locale: Locale): CreatedAtKey {
   const at = key.indexOf(SEPARATOR);
   const createdAt = new Date(key.slice(0, at));
-  if (at < 0 || Number.isNaN(createdAt.getTime()) || at === key.length - 1) {
+  const year = createdAt.getUTCFullYear();
+  if (at < 0 || !(year >= YEARS.min && year <= YEARS.max) || at === key.length - 1) {
     throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
   }
   return { createdAt, id: key.slice(at + 1) };

@@ -3,10 +3,10 @@ import type { Prisma } from "../generated/prisma/client.ts";
 import { parseRoles } from "../auth/permissions.ts";
 import { builder } from "./builder.ts";
 import {
-  assertPageSize,
   keysetBound,
   keysetQuery,
   pageFromArgs,
+  relatedConnectionMaxSize,
   toConnection,
   TOTAL_COUNT_CAP,
   type CountedConnection,
@@ -14,6 +14,7 @@ import {
 } from "./connection.ts";
 import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
+import { createdAtBound, createdAtKeyOf, parseCreatedAtKey } from "./keyset-created-at.ts";
 import { containsText, SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
 
 export const RoleEnum = builder.enumType("Role", {
@@ -60,7 +61,7 @@ export const UserRef = builder.prismaNode("User", {
         cursor: "id",
         description: "Active and past sessions, newest first (admins: `session: list`).",
         authScopes: { permission: { session: ["list"] } },
-        maxSize: (args, context) => (assertPageSize(args, context.locale), 100),
+        maxSize: relatedConnectionMaxSize,
         query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
       },
       { name: "SessionConnection" },
@@ -96,37 +97,6 @@ export const UserOrderEnum = builder.enumType("UserOrder", {
 
 type UserOrder = "EMAIL_ASC" | "CREATED_AT_DESC";
 
-// createdAt is not unique, so the newest-first key is the pair (createdAt, id), written into
-// the cursor as `<ISO date>|<id>`. An e-mail cursor has no valid date: mixing orders fails.
-const CREATED_KEY_SEPARATOR = "|";
-
-function createdKeyOf(row: { createdAt: Date; id: string }): string {
-  return `${row.createdAt.toISOString()}${CREATED_KEY_SEPARATOR}${row.id}`;
-}
-
-function parseCreatedKey(key: string, field: string, locale: Locale) {
-  const at = key.indexOf(CREATED_KEY_SEPARATOR);
-  const createdAt = new Date(key.slice(0, at));
-  if (at < 0 || Number.isNaN(createdAt.getTime())) {
-    throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
-  }
-  return { createdAt, id: key.slice(at + 1) };
-}
-
-/** Rows strictly after (`older`) or before (`newer`) a key in newest-first order. */
-function createdBound(
-  key: { createdAt: Date; id: string },
-  side: "older" | "newer",
-): Prisma.UserWhereInput {
-  const op = side === "older" ? "lt" : "gt";
-  return {
-    OR: [
-      { createdAt: { [op]: key.createdAt } },
-      { createdAt: key.createdAt, id: { [op]: key.id } },
-    ],
-  };
-}
-
 function orderQuery(order: UserOrder, page: Page, locale: Locale) {
   const { take, direction } = keysetQuery(page);
   if (order === "EMAIL_ASC") {
@@ -142,16 +112,16 @@ function orderQuery(order: UserOrder, page: Page, locale: Locale) {
   const dir = page.backward ? ("asc" as const) : ("desc" as const);
   const bounds: Prisma.UserWhereInput[] = [];
   if (page.after !== undefined) {
-    bounds.push(createdBound(parseCreatedKey(page.after, "after", locale), "older"));
+    bounds.push(createdAtBound(parseCreatedAtKey(page.after, "after", locale), "older"));
   }
   if (page.before !== undefined) {
-    bounds.push(createdBound(parseCreatedKey(page.before, "before", locale), "newer"));
+    bounds.push(createdAtBound(parseCreatedAtKey(page.before, "before", locale), "newer"));
   }
   return {
     take,
     where: { AND: bounds } satisfies Prisma.UserWhereInput,
     orderBy: [{ createdAt: dir }, { id: dir }] satisfies Prisma.UserOrderByWithRelationInput[],
-    keyOf: createdKeyOf,
+    keyOf: createdAtKeyOf,
   };
 }
 

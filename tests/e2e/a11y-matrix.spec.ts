@@ -1,21 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { seedUsers } from "../../prisma/seed/data.ts";
+import type { StorageState } from "./support/auth-states.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { enterCode, requestCode, seededUserEmail } from "./support/fixtures.ts";
-import {
-  cachedStorageState,
-  clientAddress,
-  expect,
-  freshEmail,
-  signedInState,
-  test as adminTest,
-} from "./support/manager-users.ts";
+import { clientAddress, expect, test } from "./support/manager-users.ts";
 
 // Issue 6: every route has zero axe violations in every language and both themes, and no
 // screen shows English (or a raw message id) once another language is chosen.
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type Catalogue = Record<string, string>;
 
 const LOCALES = ["en", "fr", "ar", "sw"] as const;
@@ -50,42 +42,6 @@ function untranslatedTells(locale: Locale): Set<string> {
   for (const name of SEEDED_NAMES) tells.delete(name);
   return tells;
 }
-
-const test = adminTest.extend<object, { userState: StorageState; newcomerState: StorageState }>({
-  // A signed-in user (app area, and the 403 page of the manager area).
-  userState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      await use(
-        await cachedStorageState("a11y-user", baseURL, () =>
-          signedInState(browser, baseURL, seededUserEmail(52)),
-        ),
-      );
-    },
-    { scope: "worker" },
-  ],
-  // Someone who just signed up and has not given a name yet: the onboarding screen.
-  newcomerState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const signUp = async () => {
-        const context = await browser.newContext({
-          baseURL,
-          storageState: { cookies: [], origins: [] },
-          extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
-        });
-        const page = await context.newPage();
-        await enterCode(page, await requestCode(page, freshEmail("a11y"), { start: "/login" }));
-        await page.waitForURL(/\/onboarding/);
-        const state = await context.storageState();
-        await context.close();
-        return state;
-      };
-      await use(await cachedStorageState("a11y-newcomer", baseURL, signUp));
-    },
-    { scope: "worker" },
-  ],
-});
 
 type Visit = { path: string };
 

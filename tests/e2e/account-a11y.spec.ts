@@ -1,6 +1,6 @@
-import { ADMIN_EMAIL } from "../../prisma/seed/data.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import { test as adminTest } from "./support/manager-users.ts";
 
 test("the app account page and its dialogs have no axe violations, light and dark", async ({
   page,
@@ -30,9 +30,8 @@ test("the app account page and its dialogs have no axe violations, light and dar
   await expectNoAxeViolations(page);
 });
 
-test("the manager account page has no axe violations, in Arabic too", async ({ page, login }) => {
-  await login(ADMIN_EMAIL, { start: "/login?redirect=%2Fmanager%2Faccount" });
-  await expect(page).toHaveURL(/\/manager\/account$/);
+adminTest("the manager account page has no axe violations, in Arabic too", async ({ page }) => {
+  await page.goto("/manager/account");
   await expect(page.getByText("This device")).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { enterCode, expect, requestCode, seededUserEmail, test } from "./support/fixtures.ts";
+import {
+  clientAddress,
+  enterCode,
+  expect,
+  requestCode,
+  seededUserEmail,
+  test,
+} from "./support/fixtures.ts";
 
 const FIREFOX_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
@@ -7,15 +14,10 @@ const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** Signs `email` in from another browser (its own cookies, user agent and client address). */
-async function signInElsewhere(
-  browser: Browser,
-  email: string,
-  userAgent: string,
-  address: string,
-) {
+async function signInElsewhere(browser: Browser, email: string, userAgent: string) {
   const context = await browser.newContext({
     userAgent,
-    extraHTTPHeaders: { "x-forwarded-for": address },
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
   const page = await context.newPage();
   const code = await requestCode(page, email, { start: "/login" });
@@ -33,12 +35,11 @@ test("a user sees their sessions, revokes one, then all the others", async ({
   page,
   login,
   browser,
-}, testInfo) => {
+}) => {
   const email = seededUserEmail(42);
-  const suffix = `${testInfo.workerIndex % 200}.${testInfo.retry + 1}`;
   await login(email, { start: "/login?redirect=%2Fapp%2Faccount" });
-  const firefox = await signInElsewhere(browser, email, FIREFOX_WINDOWS, `198.19.${suffix}`);
-  const iphone = await signInElsewhere(browser, email, SAFARI_IPHONE, `198.20.${suffix}`);
+  const firefox = await signInElsewhere(browser, email, FIREFOX_WINDOWS);
+  const iphone = await signInElsewhere(browser, email, SAFARI_IPHONE);
 
   await page.reload();
   const sessions = page.getByRole("region", { name: "Active sessions" }).getByRole("listitem");

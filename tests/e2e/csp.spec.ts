@@ -1,19 +1,12 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { enterCode, requestCode, seededUserEmail } from "./support/fixtures.ts";
-import {
-  cachedStorageState,
-  clientAddress,
-  expect,
-  freshEmail,
-  signedInState,
-  test,
-} from "./support/manager-users.ts";
+import type { Browser, Page } from "@playwright/test";
+import type { StorageState } from "./support/auth-states.ts";
+import { enterCode, requestCode } from "./support/fixtures.ts";
+import { clientAddress, expect, freshEmail, test } from "./support/manager-users.ts";
 
 // Issue 10, item 8: the Content-Security-Policy forbids inline scripts (the boot script is
 // allowed by its hash), and no route of the app, nor the GraphiQL page, breaks it
 // (docs/decisions/022).
 
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 type Violation = { page: string; text: string };
 
 const ANONYMOUS: StorageState = { cookies: [], origins: [] };
@@ -116,13 +109,11 @@ test("the policy blocks an injected inline script, and the detector sees it", as
 test("no route breaks the Content-Security-Policy, signed out, as a user or as an admin", async ({
   browser,
   adminState,
+  userState,
 }, testInfo) => {
   test.setTimeout(240_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const violations: Violation[] = [];
-  const userState = await cachedStorageState("csp-user", baseURL, () =>
-    signedInState(browser, baseURL, seededUserEmail(58)),
-  );
 
   const visitor = await watchedPage(browser, baseURL, ANONYMOUS, violations);
   await visit(visitor, [

@@ -1,13 +1,15 @@
-import { ADMIN_EMAIL } from "../../prisma/seed/data.ts";
-import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import { seededUserEmail } from "./support/fixtures.ts";
+import { expect, test } from "./support/manager-users.ts";
+
+// As the setup project's admin: impersonating puts a session of the user's in this context
+// only, and stopping deletes that one and restores the admin's, which other tests share.
 
 test("while an admin impersonates a user a banner says so, and stopping returns to /manager", async ({
   page,
-  login,
 }) => {
   const email = seededUserEmail(10);
-  await login(ADMIN_EMAIL);
-  await expect(page).toHaveURL(/\/manager\/dashboard$/);
+  await page.goto("/manager/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
 
   // The manager screens for this come in a later issue: call better-auth's admin API as the
   // page would, with the admin's cookies.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { mailbox } from "./support/fixtures.ts";
-import { createUser, expect, freshEmail, test } from "./support/manager-users.ts";
+import { clientAddress, createUser, expect, freshEmail, test } from "./support/manager-users.ts";
 
 // Issue 6: the whole admin round trip with the keyboard alone. Locators only check where
 // focus is; every action is a key press.
@@ -36,7 +36,7 @@ test("keyboard only: sign in, create a repository, ban and unban a user, sign ou
   const context = await browser.newContext({
     baseURL: String(testInfo.project.use.baseURL),
     storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: { "x-forwarded-for": `198.20.0.${(Date.now() % 250) + 1}` },
+    extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
   const kb = await context.newPage();
 

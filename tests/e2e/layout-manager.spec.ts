@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { moveUntilVisible, pauseClock, settle } from "./support/clock.ts";
 import { expect, test } from "./support/manager-users.ts";
 
 test("the manager sidebar lists the spec's entries and can be hidden, remembered on reload", async ({
@@ -54,55 +56,118 @@ test("logout asks for confirmation, and cancel keeps the session", async ({ page
   await expect(dialog).toBeHidden();
 });
 
-test("a slow navigation shows the pending indicator after 1 s, then hides it", async ({ page }) => {
-  await page.goto("/manager/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const indicator = page.getByRole("progressbar", { name: "Loading the page" });
+// The pending indicator's timing (1000 ms before it shows, then at least 500 ms on screen),
+// on the page's clock: paused, it moves only by runFor. Entering the app waits for a session
+// check, which the test holds and lets through. No step depends on how fast the machine is.
 
-  // A fast navigation shows nothing.
-  await page
-    .getByRole("navigation", { name: "Manager navigation" })
-    .getByRole("link", { name: "Account" })
-    .click();
-  await expect(page).toHaveURL(/\/manager\/account$/);
-  await expect(indicator).toHaveCount(0);
+type Hold = { arrived: Promise<void>; release: () => Promise<void> };
 
-  // Route loaders wait for the session check: hold it for 2.5 s.
-  await page.route("**/api/auth/get-session*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+/**
+ * Holds the session checks from now on. `arrived` resolves once one is held; `release` lets
+ * them through and waits for the answer.
+ */
+async function holdSessionChecks(page: Page): Promise<Hold> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const pattern = "**/api/auth/get-session*";
+  await page.route(pattern, async (route) => {
+    arrive();
+    await opened;
     await route.continue();
   });
-  const started = Date.now();
+  return {
+    arrived: arrived.then(() => settle(page)),
+    release: async () => {
+      const answered = page.waitForResponse(pattern);
+      open();
+      await answered;
+      await page.unroute(pattern);
+    },
+  };
+}
+
+/** Records, in the page, whether the indicator was ever in the document. */
+async function watchIndicator(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { value: false };
+    Object.assign(window, { indicatorSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) seen.value = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { indicatorSeen: { value: boolean } }).indicatorSeen.value,
+    );
+}
+
+/** Opens `path` on a running clock (the page needs its timers to load), then pauses it. */
+async function openPaused(page: Page, path: string): Promise<void> {
+  await page.clock.resume();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await pauseClock(page);
+}
+
+test("the pending indicator shows only once a navigation has taken 1 s", async ({ page }) => {
+  await page.clock.install();
+  const indicator = page.getByRole("progressbar", { name: "Loading the page" });
+  const home = page.getByRole("heading", { level: 1, name: /^Welcome, / });
+
+  // A navigation that ends within 1000 ms shows nothing, then or later.
+  await openPaused(page, "/manager/dashboard");
+  const seen = await watchIndicator(page);
+  let hold = await holdSessionChecks(page);
   await page.getByRole("link", { name: "Open app" }).click();
+  await hold.arrived;
+  await page.clock.runFor(600);
+  await hold.release();
+  expect(600 + (await moveUntilVisible(page, home, { limit: 350 }))).toBeLessThan(1000);
+  await settle(page);
+  await page.clock.runFor(5_000);
+  await settle(page);
+  await expect(indicator).toHaveCount(0);
+  expect(await seen()).toBe(false);
+
+  // A slower one shows it at 1000 ms, and not a moment before.
+  await openPaused(page, "/manager/dashboard");
+  hold = await holdSessionChecks(page);
+  await page.getByRole("link", { name: "Open app" }).click();
+  await hold.arrived;
+  await page.clock.runFor(999);
+  await settle(page);
+  await expect(indicator).toHaveCount(0);
+  await page.clock.runFor(1);
   await expect(indicator).toBeVisible();
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  await expect(page).toHaveURL(/\/app(\/|$)/, { timeout: 10_000 });
+  await hold.release();
+  await moveUntilVisible(page, home, { limit: 450 });
+  await settle(page);
+  await page.clock.runFor(500);
   await expect(indicator).toBeHidden();
 });
 
 test("once shown, the pending indicator stays at least 500 ms", async ({ page }) => {
-  await page.goto("/manager/account");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // Timed in the page (a MutationObserver), not by Playwright's polling, which can notice
-  // the indicator hundreds of milliseconds late.
-  const visibleFor = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let shownAt = 0;
-        const find = () => document.querySelector('[role="progressbar"]');
-        new MutationObserver(() => {
-          if (!shownAt && find()) shownAt = performance.now();
-          else if (shownAt && !find()) resolve(performance.now() - shownAt);
-        }).observe(document.body, { childList: true, subtree: true });
-      }),
-  );
-  // Just long enough for the indicator to appear (1000 ms), then done right after.
-  await page.route("**/api/auth/get-session*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1150));
-    await route.continue();
-  });
+  await page.clock.install();
+  const indicator = page.getByRole("progressbar", { name: "Loading the page" });
+  await openPaused(page, "/manager/account");
+
+  // The navigation ends right after the indicator appears.
+  const hold = await holdSessionChecks(page);
   await page.getByRole("link", { name: "Open app" }).click();
-  expect(await visibleFor).toBeGreaterThanOrEqual(490);
+  await hold.arrived;
+  await page.clock.runFor(1000);
+  await expect(indicator).toBeVisible();
+  await hold.release();
+  const home = page.getByRole("heading", { level: 1, name: /^Welcome, / });
+  const moved = await moveUntilVisible(page, home, { limit: 450 });
+  await settle(page);
+  await page.clock.runFor(499 - moved);
+  await settle(page);
+  await expect(indicator).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(indicator).toBeHidden();
 });
 
 test("links preload their page on hover", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { OPEN_REDIRECT_VARIANTS } from "../fixtures/open-redirect-variants.ts";
-import { expect, seededUserEmail, test } from "./support/fixtures.ts";
-import { cachedStorageState, clientAddress, signedInState } from "./support/manager-users.ts";
+import { readAuthState } from "./support/auth-states.ts";
+import { clientAddress, expect, seededUserEmail, test } from "./support/fixtures.ts";
 
 // Issue 10, item 1: /login?redirect=… sends a signed-in visitor on, and for no value of
 // `redirect` may that leave the app's origin (web/features/auth/safe-redirect.ts).
@@ -64,12 +64,9 @@ test("a signed-in visitor is never sent off the site by ?redirect=", async ({
   test.setTimeout(240_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const origin = new URL(baseURL).origin;
-  const state = await cachedStorageState("open-redirect-user", baseURL, () =>
-    signedInState(browser, baseURL, seededUserEmail(56)),
-  );
   const context = await browser.newContext({
     baseURL,
-    storageState: state,
+    storageState: readAuthState(baseURL, "user"),
     extraHTTPHeaders: { "x-forwarded-for": clientAddress() },
   });
   const offSite = await blockOtherOrigins(context, origin);

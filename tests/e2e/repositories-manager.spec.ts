@@ -2,15 +2,11 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/manager-users.ts";
 
-// The manager's repository screens, as the seeded admin (32 seeded repositories).
+// The manager's repository screens, as the seeded admin. The list's search and paging, which
+// count the whole list, are in repositories.seeded.spec.ts.
 
 function uniqueName(label: string): string {
   return `e2e-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
-
-async function totalShown(page: Page): Promise<number> {
-  const text = await page.getByText(/^Showing \d+ of \d+$/).textContent();
-  return Number(/of (\d+)/.exec(text ?? "")?.[1]);
 }
 
 /** Creates a repository through the dialog and waits for its detail page. */
@@ -23,47 +19,6 @@ async function createRepository(page: Page, name: string, link: string): Promise
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
-
-test("the list searches (kept in the URL), says when nothing matches and loads more", async ({
-  page,
-}) => {
-  await page.goto("/manager/repositories");
-  await expect(page.getByRole("heading", { level: 1, name: "Code repositories" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Code repositories .*Groundwork$/);
-  const total = await totalShown(page);
-  expect(total).toBeGreaterThanOrEqual(32);
-  await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.getByRole("button", { name: "Load more" }).click();
-  await expect(page.getByText(`Showing ${Math.min(40, total)} of ${total}`)).toBeVisible();
-
-  const search = page.getByRole("searchbox", { name: "Search repositories" });
-  await search.fill("ROUTER");
-  await expect(page).toHaveURL(/\?searchTerm=ROUTER$/);
-  await expect(page.getByText("Showing 1 of 1")).toBeVisible();
-  await expect(search).toBeFocused();
-  await page.getByRole("link", { name: "react-router", exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/repositories\/[^/?]+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "react-router" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goBack();
-  await expect(search).toHaveValue("ROUTER");
-
-  await search.fill("no-such-repository-anywhere");
-  await expect(page.getByText("No results for no-such-repository-anywhere")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Clear search" }).click();
-  await expect(page).toHaveURL(/\/manager\/repositories$/);
-  // The whole list again (the pages loaded before the search may be kept).
-  await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total}$`))).toBeVisible();
-  await expect(page.getByRole("link", { name: "react-router", exact: true })).toBeVisible();
-
-  // A search typed into the address bar works the same.
-  await page.goto("/manager/repositories?searchTerm=electric-sql");
-  await expect(search).toHaveValue("electric-sql");
-  await expect(page.getByRole("link", { name: "pglite", exact: true })).toBeVisible();
-});
 
 test("create: a taken name and a bad link are shown on their fields and nothing typed is lost", async ({
   page,

@@ -65,43 +65,44 @@ test("a user lands on a welcome page, searches the repositories and opens one", 
   await expect(page).toHaveURL(/\/app\/repositories$/);
 });
 
-adminTest("the list searches (kept in the URL), says when nothing matches and loads more", async ({
-  page,
-}) => {
-  await page.goto("/manager/repositories");
-  await expect(page.getByRole("heading", { level: 1, name: "Code repositories" })).toBeVisible();
-  await expect(page).toHaveTitle(/^Code repositories .*Groundwork$/);
-  const total = await totalShown(page);
-  expect(total).toBeGreaterThanOrEqual(32);
-  await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
-  await expectNoAxeViolations(page);
+adminTest(
+  "the list searches (kept in the URL), says when nothing matches and loads more",
+  async ({ page }) => {
+    await page.goto("/manager/repositories");
+    await expect(page.getByRole("heading", { level: 1, name: "Code repositories" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Code repositories .*Groundwork$/);
+    const total = await totalShown(page);
+    expect(total).toBeGreaterThanOrEqual(32);
+    await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Load more" }).click();
-  await expect(page.getByText(`Showing ${Math.min(40, total)} of ${total}`)).toBeVisible();
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByText(`Showing ${Math.min(40, total)} of ${total}`)).toBeVisible();
 
-  const search = page.getByRole("searchbox", { name: "Search repositories" });
-  await search.fill("ROUTER");
-  await expect(page).toHaveURL(/\?searchTerm=ROUTER$/);
-  await expect(page.getByText("Showing 1 of 1")).toBeVisible();
-  await expect(search).toBeFocused();
-  await page.getByRole("link", { name: "react-router", exact: true }).click();
-  await expect(page).toHaveURL(/\/manager\/repositories\/[^/?]+$/);
-  await expect(page.getByRole("heading", { level: 1, name: "react-router" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goBack();
-  await expect(search).toHaveValue("ROUTER");
+    const search = page.getByRole("searchbox", { name: "Search repositories" });
+    await search.fill("ROUTER");
+    await expect(page).toHaveURL(/\?searchTerm=ROUTER$/);
+    await expect(page.getByText("Showing 1 of 1")).toBeVisible();
+    await expect(search).toBeFocused();
+    await page.getByRole("link", { name: "react-router", exact: true }).click();
+    await expect(page).toHaveURL(/\/manager\/repositories\/[^/?]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "react-router" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await expect(search).toHaveValue("ROUTER");
 
-  await search.fill("no-such-repository-anywhere");
-  await expect(page.getByText("No results for no-such-repository-anywhere")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Clear search" }).click();
-  await expect(page).toHaveURL(/\/manager\/repositories$/);
-  // The whole list again (the pages loaded before the search may be kept).
-  await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total}$`))).toBeVisible();
-  await expect(page.getByRole("link", { name: "react-router", exact: true })).toBeVisible();
+    await search.fill("no-such-repository-anywhere");
+    await expect(page.getByText("No results for no-such-repository-anywhere")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/manager\/repositories$/);
+    // The whole list again (the pages loaded before the search may be kept).
+    await expect(page.getByText(new RegExp(`^Showing \\d+ of ${total}$`))).toBeVisible();
+    await expect(page.getByRole("link", { name: "react-router", exact: true })).toBeVisible();
 
-  // A search typed into the address bar works the same.
-  await page.goto("/manager/repositories?searchTerm=electric-sql");
-  await expect(search).toHaveValue("electric-sql");
-  await expect(page.getByRole("link", { name: "pglite", exact: true })).toBeVisible();
-});
+    // A search typed into the address bar works the same.
+    await page.goto("/manager/repositories?searchTerm=electric-sql");
+    await expect(search).toHaveValue("electric-sql");
+    await expect(page.getByRole("link", { name: "pglite", exact: true })).toBeVisible();
+  },
+);

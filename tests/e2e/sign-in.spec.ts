@@ -1,4 +1,3 @@
-import { USER_EMAIL } from "../../prisma/seed/data.ts";
 import {
   enterCode,
   expect,
@@ -7,63 +6,6 @@ import {
   seededUserEmail,
   test,
 } from "./support/fixtures.ts";
-
-// The seed has 32 repositories, listed by name, 20 a page: "better-auth" opens the first
-// page, "vitest" and "zod" are on the second.
-
-test("a user signs in with the e-mailed code and pages through the repositories", async ({
-  page,
-  login,
-  mailbox,
-}) => {
-  const before = await mailbox.lastId(USER_EMAIL);
-  await login(USER_EMAIL);
-
-  // The code came over SMTP: the sink holds the e-mail, with the subject and the code alone on a line.
-  const [mail] = await mailbox.messages(USER_EMAIL, before);
-  expect(mail?.subject).toBe("Your Groundwork sign-in code");
-  expect(mail?.text).toMatch(/^\d{6}$/m);
-
-  // Users land on the app's home page, whose navigation leads to the repositories.
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Repositories" })
-    .click();
-  await expect(page).toHaveURL(/\/app\/repositories$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
-  await expect(page.getByText("Showing 20 of 32")).toBeVisible();
-  const rows = page.getByRole("main").getByRole("listitem");
-  await expect(rows).toHaveCount(20);
-  await expect(page.getByRole("heading", { name: "better-auth", exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "zod", exact: true })).toHaveCount(0);
-
-  await page.getByRole("button", { name: "Load more" }).click();
-
-  await expect(page.getByText("Showing 32 of 32")).toBeVisible();
-  await expect(rows).toHaveCount(32);
-  await expect(page.getByRole("heading", { name: "zod", exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "vitest", exact: true })).toBeVisible();
-  // Nothing left to load.
-  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
-});
-
-test("an anonymous visit to the app goes to /login and signing in comes back", async ({ page }) => {
-  await page.goto("/app/repositories");
-
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Frepositories$/);
-  await expect(page.getByRole("heading", { name: LOGIN_TITLE })).toBeVisible();
-
-  const code = await requestCode(page, seededUserEmail(1));
-  // The verify screen keeps where to go afterwards.
-  await expect(page).toHaveURL(/[?&]redirect=%2Fapp%2Frepositories(&|$)/);
-  await enterCode(page, code);
-
-  await expect(page).toHaveURL(/\/app\/repositories$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
-  await expect(page.getByText("Showing 20 of 32")).toBeVisible();
-});
 
 test("signing in returns to the requested page, query string included", async ({ page }) => {
   // /app/repositories is also where a sign-in lands by default; the query string shows

@@ -191,6 +191,26 @@ describe("e-mails and names before the database", () => {
     }
   });
 
+  it("refuses a lone surrogate in a name (no UTF-8 form), and keeps the name", async () => {
+    const cookie = await adminSession();
+    const before = await app.prisma.user.findFirstOrThrow({ where: { name: "Hostile" } });
+    for (const name of ["Ada\udfff", "x\ufeff\udfff", "\ud83d"]) {
+      const answer = await postAs(
+        app,
+        "application/json",
+        "/api/auth/update-user",
+        { name },
+        cookie,
+      );
+      expect({ status: answer.status, code: answer.body.code }).toEqual({
+        status: 400,
+        code: "VALIDATION",
+      });
+    }
+    const after = await app.prisma.user.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after.name).toBe("Hostile");
+  });
+
   it("refuses a NUL byte in a name, and keeps the name", async () => {
     const cookie = await adminSession();
     const answer = await postAs(

@@ -148,6 +148,21 @@ describe("the NUL character in any string argument", () => {
     expect(admin.name).not.toContain("\u0000");
   });
 
+  it("a lone surrogate (text with no UTF-8 form) is refused the same way", async () => {
+    // One of these reached PGlite as "invalid byte sequence for encoding UTF8", a 500.
+    const query = `mutation ($i: CreateUserInput!) { createUser(input: $i) { user { name } } }`;
+    for (const name of ["x\ufeff\udfff", "a\ud800", "\udc00b"]) {
+      statements = 0;
+      const email = `surrogate-${randomUUID()}@example.com`;
+      const { status, json } = await post(
+        JSON.stringify({ query, variables: { i: { name, email } } }),
+      );
+      expect(status).toBe(400);
+      expect(json.errors?.[0]?.extensions).toMatchObject({ code: "VALIDATION", field: "i.name" });
+      expect(statements).toBe(0);
+    }
+  });
+
   it("is translated", async () => {
     const query = `query ($s: String) { repositories(searchTerm: $s) { totalCount } }`;
     const body = JSON.stringify({ query, variables: { s: NUL } });

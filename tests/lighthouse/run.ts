@@ -1,10 +1,12 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type * as Puppeteer from "puppeteer-core";
 import type { Browser } from "puppeteer-core";
+import { buildWeb, startServer, waitForHealth } from "./app-server.ts";
 import {
   formatPage,
   formatRun,
@@ -23,7 +25,9 @@ import {
 
 // `npm run lighthouse -- --runs=1 /login` while working on one page; CI uses the defaults.
 const args = process.argv.slice(2);
-const RUNS = Number(/^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3);
+const RUNS = Number(
+  /^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3,
+);
 const ONLY = args.filter((arg) => arg.startsWith("/"));
 const PORT = 4900;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,7 +37,6 @@ const PAGES = [
   { path: "/app/repositories", signedIn: true },
 ].filter(({ path }) => ONLY.length === 0 || ONLY.includes(path));
 
-const root = new URL("../../", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "groundwork-lighthouse-"));
 const require = createRequire(import.meta.url);
 
@@ -49,52 +52,6 @@ function chromium(): string {
     if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
   }
   throw new Error("No Chromium on PATH (apt-get install chromium)");
-}
-
-function build(outDir: string): void {
-  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) throw new Error("vite build failed");
-}
-
-/** The app serving that build, its log in `work`. Development mode: it has the mailbox. */
-function startServer(webDist: string) {
-  const log = openSync(join(work, "server.log"), "w");
-  const server = spawn("npx", ["tsx", "server/index.ts"], {
-    cwd: root,
-    stdio: ["ignore", log, log],
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      BASE_URL,
-      DATABASE_URL: "",
-      PGLITE_DIR: join(work, "pglite"),
-      WEB_DIST_DIR: webDist,
-      SMTP_URL: "",
-      DEMO_MODE: "",
-      AUTH_SECRET: "lighthouse-only-secret-0123456789abcdefghijklmnop",
-    },
-  });
-  return () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  };
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ok = await fetch(`${BASE_URL}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${BASE_URL} did not come up`);
 }
 
 /**
@@ -136,20 +93,31 @@ type Lighthouse = (
   flags: object,
   config: undefined,
   page: Awaited<ReturnType<Browser["newPage"]>>,
-) => Promise<{ lhr: RunResult } | undefined>;
+) => Promise<{ lhr: RunResult & { runtimeError?: { code: string } } } | undefined>;
 
-/** One Lighthouse run (default config: mobile, simulated throttling) in a fresh tab. */
+/**
+ * One Lighthouse run (default config: mobile, simulated throttling) in a fresh tab. A run
+ * Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace it could not read) has
+ * no scores: it is repeated, at most twice.
+ */
 async function audit(lighthouse: Lighthouse, browser: Browser, path: string, run: number) {
-  const page = await browser.newPage();
-  try {
-    const flags = { onlyCategories: Object.keys(THRESHOLDS), logLevel: "error" };
-    const result = await lighthouse(`${BASE_URL}${path}`, flags, undefined, page);
-    if (!result) throw new Error(`lighthouse ${path} gave no result`);
-    writeFileSync(join(work, `${path.replaceAll("/", "_")}-${run}.json`), JSON.stringify(result.lhr));
-    console.log(formatRun(path, run, result.lhr));
-    return result.lhr;
-  } finally {
-    await page.close();
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    try {
+      const flags = { onlyCategories: Object.keys(THRESHOLDS), logLevel: "error" };
+      const lhr = (await lighthouse(`${BASE_URL}${path}`, flags, undefined, page))?.lhr;
+      if (!lhr) throw new Error(`lighthouse ${path} gave no result`);
+      const name = `${path.replaceAll("/", "_")}-${run}-${attempt}.json`;
+      writeFileSync(join(work, name), JSON.stringify(lhr));
+      if (lhr.runtimeError) {
+        if (attempt < 3) continue;
+        throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} (report ${name})`);
+      }
+      console.log(formatRun(path, run, lhr));
+      return lhr;
+    } finally {
+      await page.close();
+    }
   }
 }
 
@@ -161,29 +129,32 @@ async function main(): Promise<void> {
   const fromLighthouse = createRequire(require.resolve("lighthouse/package.json"));
   const { default: puppeteer } = (await import(
     pathToFileURL(fromLighthouse.resolve("puppeteer-core")).href
-  )) as typeof import("puppeteer-core");
+  )) as typeof Puppeteer;
   const webDist = join(work, "web");
-  build(webDist);
-  const stop = startServer(webDist);
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-  });
+  buildWeb(webDist);
+  const stop = startServer(BASE_URL, webDist, work);
+  let browser: Browser | undefined;
   try {
-    await waitForHealth();
+    browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    await waitForHealth(BASE_URL);
     const failures: string[] = [];
     for (const { path, signedIn } of PAGES) {
       if (signedIn) await signIn(browser);
       const results: RunResult[] = [];
-      for (let run = 1; run <= RUNS; run++) results.push(await audit(lighthouse, browser, path, run));
+      for (let run = 1; run <= RUNS; run++) {
+        results.push(await audit(lighthouse, browser, path, run));
+      }
       const page = medianScores(path, results);
       console.log(formatPage(page));
       failures.push(...thresholdFailures(page));
     }
     if (failures.length > 0) throw new Error(`Below the thresholds:\n${failures.join("\n")}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     stop();
   }
 }

@@ -31,6 +31,11 @@ export function seededUserEmail(n: number): string {
   return user.email;
 }
 
+/** A fresh address for an account a test creates, bans, deletes or impersonates. */
+export function freshEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
 /** Title of /login while sign-up is enabled (as on the e2e servers). */
 export const LOGIN_TITLE = "Sign in or create an account";
 
@@ -93,17 +98,24 @@ export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
 }
 
-// Each test gets its own client address. better-auth limits code requests and sign-ins to
-// 3 a minute per IP and path; it reads the address from X-Forwarded-For (single value, no
-// proxy configured) and otherwise counts every local request as 127.0.0.1. Without this,
-// a fourth sign-in within a minute (a retry, --repeat-each) would get 429.
+// Each test, and each extra browser context a test opens, gets its own client address.
+// better-auth limits code requests and sign-ins to 3 a minute per IP and path; it reads the
+// address from X-Forwarded-For (TRUST_PROXY on the e2e servers) and otherwise counts every
+// local request as 127.0.0.1. Without this, a fourth sign-in within a minute (a retry,
+// --repeat-each, or tests side by side) would get 429. The worker's index (unique in a run,
+// whichever workers run at the same time) keeps the workers' addresses apart.
 let clients = 0;
 
+/** An address no other test or context in the run uses (198.18.0.0/15 is for testing). */
+export function clientAddress(): string {
+  clients += 1;
+  const worker = base.info().workerIndex;
+  return `198.${18 + ((worker >> 8) % 2)}.${worker % 256}.${(clients % 254) + 1}`;
+}
+
 export const test = base.extend<{ mailbox: Mailbox; login: Login }>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    clients += 1;
-    const address = `198.18.${testInfo.workerIndex % 256}.${(clients % 254) + 1}`;
-    await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress() });
   },
   mailbox: async ({}, use) => {
     await use(mailbox);

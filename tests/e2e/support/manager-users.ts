@@ -1,18 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN_EMAIL } from "../../../prisma/seed/data.ts";
-import { enterCode, expect, requestCode, test as base } from "./fixtures.ts";
-
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-let addresses = 0;
-/** A client address of its own, so better-auth's per-IP sign-in limits never add up. */
-export function clientAddress(): string {
-  addresses += 1;
-  return `198.19.${process.pid % 256}.${(addresses % 254) + 1}`;
-}
+import type { Browser, Page } from "@playwright/test";
+import { readAuthState, type StorageState } from "./auth-states.ts";
+import {
+  clientAddress,
+  enterCode,
+  expect,
+  freshEmail,
+  requestCode,
+  test as base,
+} from "./fixtures.ts";
 
 /** Signs `email` in on a fresh browser context; returns the context's page. */
 export async function signInOnNewContext(browser: Browser, baseURL: string, email: string) {
@@ -31,53 +26,29 @@ export async function signInOnNewContext(browser: Browser, baseURL: string, emai
 }
 
 /**
- * A signed-in browser state, made once per e2e run and server: a worker that restarts after
- * a failed test reuses it instead of signing in again. Each address gets at most 5 codes an
- * hour, so signing in anew on every restart would soon lock the account out of the run.
- * GROUNDWORK_E2E_RUN (set by playwright.config.ts) names the run, whose databases are fresh.
+ * The manager specs act as the one seeded admin, signed in by the setup project: every test
+ * gets a context with that session. `userState` and `newcomerState` are the setup project's
+ * other accounts, for specs that open contexts of their own.
  */
-export async function cachedStorageState(
-  name: string,
-  baseURL: string,
-  create: () => Promise<StorageState>,
-): Promise<StorageState> {
-  const dir = join(tmpdir(), `groundwork-e2e-${process.env.GROUNDWORK_E2E_RUN ?? process.pid}`);
-  const file = join(dir, `${new URL(baseURL).port}-${name}.json`);
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as StorageState;
-  } catch {
-    const state = await create();
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(file, JSON.stringify(state));
-    return state;
-  }
-}
-
-/** Signs `email` in on a fresh context and returns that context's state. */
-export async function signedInState(
-  browser: Browser,
-  baseURL: string,
-  email: string,
-): Promise<StorageState> {
-  const page = await signInOnNewContext(browser, baseURL, email);
-  const state = await page.context().storageState();
-  await page.context().close();
-  return state;
-}
-
-/**
- * The manager specs act as the one seeded admin: sign in once per run and give every test a
- * context with that session.
- */
-export const test = base.extend<object, { adminState: StorageState }>({
+export const test = base.extend<
+  object,
+  { adminState: StorageState; userState: StorageState; newcomerState: StorageState }
+>({
   adminState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      await use(
-        await cachedStorageState("admin", baseURL, () =>
-          signedInState(browser, baseURL, ADMIN_EMAIL),
-        ),
-      );
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "admin"));
+    },
+    { scope: "worker" },
+  ],
+  userState: [
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "user"));
+    },
+    { scope: "worker" },
+  ],
+  newcomerState: [
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "newcomer"));
     },
     { scope: "worker" },
   ],
@@ -86,7 +57,7 @@ export const test = base.extend<object, { adminState: StorageState }>({
   },
 });
 
-export { expect };
+export { clientAddress, expect, freshEmail };
 export { expectNoAxeViolations } from "./axe.ts";
 
 /** Opens /manager/users/:id for the user with this e-mail, through the list's search. */
@@ -95,11 +66,6 @@ export async function openUser(page: Page, email: string): Promise<void> {
   await page.getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
   await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-}
-
-/** A fresh user for a test that bans, deletes or impersonates (seeded ones belong to others). */
-export function freshEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
 /** Creates a user on /manager/users/new (an admin with `admin`) and waits for their page. */

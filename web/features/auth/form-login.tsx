@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { Suspense, useRef, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -6,12 +6,9 @@ import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { authErrorMessageId } from "./auth-error-message";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
+import { DevAccountsHint } from "./dev-accounts-hint";
 import { emailSchema, validate } from "./schemas";
 import { verifyPath, type LoginMode } from "./search-params";
-
-// Development only (the server lists seeded accounts outside production): not shipped in
-// the login page's first load.
-const DevAccounts = lazy(() => import("./dev-accounts").then((m) => ({ default: m.DevAccounts })));
 
 type FormLoginProps = { redirect: string; mode: LoginMode; seedAccounts: string[] };
 
@@ -83,7 +80,7 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
       </Button>
       {seedAccounts.length > 0 && (
         <Suspense fallback={null}>
-          <DevAccounts
+          <DevAccountsHint
             emails={seedAccounts}
             onPick={(picked) => {
               setEmail(picked);
