@@ -27,10 +27,13 @@ function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => 
   return { Component: () => load().then(pick) };
 }
 
-const relayOutlet = page(
-  () => import("./relay/relay-outlet"),
-  (m) => m.RelayOutlet,
-);
+// A new lazy object per route: react-router resolves a route's lazy properties once and
+// then deletes them from that object, so two routes sharing one would leave the second empty.
+const relayOutlet = () =>
+  page(
+    () => import("./relay/relay-outlet"),
+    (m) => m.RelayOutlet,
+  );
 const pageAccount = page(
   () => import("./features/account/page-account"),
   (m) => m.PageAccount,
@@ -97,7 +100,7 @@ export const router = createBrowserRouter([
             ),
           },
           {
-            lazy: relayOutlet,
+            lazy: relayOutlet(),
             children: [
               // Path chosen in docs/decisions/010 (the spec leaves it open).
               {
@@ -114,7 +117,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: relayOutlet,
+        lazy: relayOutlet(),
         children: [
           {
             id: APP_ROUTE_ID,
