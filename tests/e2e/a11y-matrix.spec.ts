@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { seedUsers } from "../../prisma/seed/data.ts";
 import type { StorageState } from "./support/auth-states.ts";
+import { sampleIds } from "./support/sample-ids.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { clientAddress, expect, test } from "./support/manager-users.ts";
 
@@ -82,28 +83,6 @@ async function checkRoutes(page: Page, locale: Locale, visits: Visit[]): Promise
       expect(leftovers, `untranslated text on ${path} in ${locale}`).toEqual([]);
     });
   }
-}
-
-/** Global ids of one repository and of the seeded user, read through the API as the admin. */
-async function sampleIds(
-  page: Page,
-  baseURL: string,
-): Promise<{ repositoryId: string; userId: string }> {
-  const response = await page.request.post("/graphql", {
-    // A session cookie counts only from the app's own origin (ADR 024); Playwright sends none.
-    headers: { origin: new URL(baseURL).origin },
-    data: {
-      query: `{ repositories(first: 1) { edges { node { id } } }
-                users(first: 1, searchTerm: "user@example.com") { edges { node { id } } } }`,
-    },
-  });
-  const body = (await response.json()) as {
-    data: Record<"repositories" | "users", { edges: { node: { id: string } }[] }>;
-  };
-  const repositoryId = body.data.repositories.edges[0]?.node.id;
-  const userId = body.data.users.edges[0]?.node.id;
-  if (!repositoryId || !userId) throw new Error(`no sample ids: ${JSON.stringify(body)}`);
-  return { repositoryId, userId };
 }
 
 for (const locale of LOCALES) {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import type { StorageState } from "./support/auth-states.ts";
+import { sampleIds } from "./support/sample-ids.ts";
 import { enterCode, requestCode } from "./support/fixtures.ts";
 import { clientAddress, expect, freshEmail, test } from "./support/manager-users.ts";
 
@@ -61,27 +62,6 @@ async function visit(page: Page, paths: string[]): Promise<void> {
       await page.waitForLoadState("networkidle");
     });
   }
-}
-
-async function sampleIds(
-  page: Page,
-  baseURL: string,
-): Promise<{ repositoryId: string; userId: string }> {
-  const response = await page.request.post("/graphql", {
-    // A session cookie counts only from the app's own origin (ADR 024); Playwright sends none.
-    headers: { origin: new URL(baseURL).origin },
-    data: {
-      query: `{ repositories(first: 1) { edges { node { id } } }
-                users(first: 1, searchTerm: "user@example.com") { edges { node { id } } } }`,
-    },
-  });
-  const body = (await response.json()) as {
-    data: Record<"repositories" | "users", { edges: { node: { id: string } }[] }>;
-  };
-  const repositoryId = body.data.repositories.edges[0]?.node.id;
-  const userId = body.data.users.edges[0]?.node.id;
-  if (!repositoryId || !userId) throw new Error(`no sample ids: ${JSON.stringify(body)}`);
-  return { repositoryId, userId };
 }
 
 test("the policy blocks an injected inline script, and the detector sees it", async ({
