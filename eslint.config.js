@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "prisma/**", "tests/**", "lib/**", "*.ts", "*.js", "vite/**", "eslint/**"],
+    files: ["server/**", "prisma/**", "tests/**", "shared/**", "*.ts", "*.js", "vite/**", "eslint/**"],
     languageOptions: { globals: globals.node },
   },
   {
@@ -93,13 +93,13 @@ export default tseslint.config(
     },
   },
   {
-    // lib/ is imported by both sides (shared validation), so it imports neither.
-    files: ["lib/**"],
+    // shared/ is imported by both sides (one definition per rule), so it imports neither.
+    files: ["shared/**"],
     rules: {
       "no-restricted-imports": restrict(
         boundary(
           ["**/server/**", "**/web/**", "#server/*", "#web/*"],
-          "lib/ imports neither server nor web code.",
+          "shared/ imports neither server nor web code.",
         ),
       ),
     },

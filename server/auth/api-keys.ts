@@ -10,7 +10,7 @@ export const API_KEY_PREFIX = "gw_";
 /** Requests per key per window; the window is fixed and kept on the key's row. */
 export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
 /** Longest allowed lifetime of a key (shared with the web form). */
-export { API_KEY_MAX_DAYS } from "../../lib/validation/api-key.ts";
+export { API_KEY_MAX_DAYS } from "#shared/validation/api-key";
 
 export type ApiKeyPrincipal = { apiKeyId: string; userId: string; role: string | null };
 

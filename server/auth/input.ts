@@ -7,11 +7,11 @@ import {
   userImage,
   userName,
   userRoles,
-} from "../../lib/validation/user.ts";
+} from "#shared/validation/user";
 import { unstorableTextMessage } from "../db/storable-text.ts";
 import { translator, type Locale } from "../i18n.ts";
 
-// The same rules on better-auth's REST routes as in GraphQL (lib/validation, ADR 023), checked
+// The same rules on better-auth's REST routes as in GraphQL (shared/validation, ADR 023), checked
 // in its `hooks.before`, i.e. on the body better-auth itself parsed, whatever the content type.
 // Failures are 400 { code: "VALIDATION", field, message } in the request's language.
 

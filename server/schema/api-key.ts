@@ -1,4 +1,4 @@
-import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "../../lib/validation/api-key.ts";
+import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "#shared/validation/api-key";
 import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
 import { relatedConnectionMaxSize } from "./connection.ts";

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { z } from "zod";
-import { REPOSITORY_VALIDATION_VALUES } from "../../lib/validation/repository.ts";
-import { USER_VALIDATION_VALUES } from "../../lib/validation/user.ts";
+import { REPOSITORY_VALIDATION_VALUES } from "#shared/validation/repository";
+import { USER_VALIDATION_VALUES } from "#shared/validation/user";
 import type { Locale } from "../i18n.ts";
 import { translator } from "../i18n.ts";
 
@@ -85,7 +85,7 @@ export function inRequestLanguage(error: GraphQLError, locale: Locale): GraphQLE
 const VALUES = { ...REPOSITORY_VALIDATION_VALUES, ...USER_VALIDATION_VALUES };
 
 /**
- * Parses input with a shared zod schema (lib/validation). The first issue becomes a
+ * Parses input with a shared zod schema (shared/validation). The first issue becomes a
  * VALIDATION error naming its field; zod's own messages (wrong type…) fall back to a
  * generic translated one.
  */

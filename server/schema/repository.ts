@@ -1,5 +1,5 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { repositoryCreateSchema, repositoryUpdateSchema } from "../../lib/validation/repository.ts";
+import { repositoryCreateSchema, repositoryUpdateSchema } from "#shared/validation/repository";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import type { Locale } from "../i18n.ts";

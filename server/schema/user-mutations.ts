@@ -3,7 +3,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
   viewerUpdateSchema,
-} from "../../lib/validation/user.ts";
+} from "#shared/validation/user";
 import type { Locale } from "../i18n.ts";
 import { isLastAdmin } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";

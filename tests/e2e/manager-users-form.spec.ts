@@ -17,7 +17,7 @@ test("creating a user: field errors keep what was typed, then the user's page op
   await expect(page.getByRole("heading", { level: 1, name: "New user" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Client rules (lib/validation): nothing is sent.
+  // Client rules (shared/validation): nothing is sent.
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();

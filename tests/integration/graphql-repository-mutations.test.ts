@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPOSITORY_LINK_MIN_LENGTH } from "../../lib/validation/repository.ts";
+import { REPOSITORY_LINK_MIN_LENGTH } from "#shared/validation/repository";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 let app: TestApp;

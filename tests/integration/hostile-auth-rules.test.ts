@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USER_NAME_MAX_LENGTH } from "../../lib/validation/user.ts";
+import { USER_NAME_MAX_LENGTH } from "#shared/validation/user";
 import { sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { postAs, userIdOf } from "./hostile-auth-support.ts";
 
-// Issue 10, item 6: the rules of lib/validation hold on better-auth's REST routes as they do
+// Issue 10, item 6: the rules of shared/validation hold on better-auth's REST routes as they do
 // in GraphQL, and the last admin cannot be removed by any path.
 
 let app: TestApp;

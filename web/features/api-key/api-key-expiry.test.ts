@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiKeyCreateSchema } from "../../../lib/validation/api-key";
+import { apiKeyCreateSchema } from "#shared/validation/api-key";
 import { expiryDate } from "./api-key-expiry";
 
 const now = new Date("2026-03-01T10:00:00Z");

@@ -1,7 +1,7 @@
 import "../../config/zod-policy";
 import { useId, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { apiKeyCreateSchema } from "../../../lib/validation/api-key";
+import { apiKeyCreateSchema } from "#shared/validation/api-key";
 import { isDemoModeError } from "../../components/demo-mode";
 import { Button } from "../../components/ui/button";
 import { DatePicker } from "../../components/ui/date-picker";

@@ -2,7 +2,7 @@ import "../../config/zod-policy";
 import {
   REPOSITORY_VALIDATION_VALUES,
   repositoryCreateSchema,
-} from "../../../lib/validation/repository";
+} from "#shared/validation/repository";
 import type { RepositoryMutationError } from "./mutation-result";
 
 export type RepositoryField = "name" | "link" | "description";
@@ -14,7 +14,7 @@ export type RepositoryFormErrors = Partial<Record<RepositoryField | "form", Fiel
 
 const FIELDS: readonly string[] = ["name", "link", "description"] satisfies RepositoryField[];
 
-/** Validates with the API's own rules (lib/validation): the values to send, or field errors. */
+/** Validates with the API's own rules (shared/validation): the values to send, or field errors. */
 export function validateRepositoryForm(input: {
   name: string;
   link: string;

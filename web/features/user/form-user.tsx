@@ -1,7 +1,7 @@
 import "../../config/zod-policy";
 import { useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { userCreateSchema, USER_VALIDATION_VALUES } from "../../../lib/validation/user";
+import { userCreateSchema, USER_VALIDATION_VALUES } from "#shared/validation/user";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";

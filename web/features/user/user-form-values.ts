@@ -2,7 +2,7 @@
 export const ROLES = ["USER", "ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** GraphQL enum value → the shared zod rule's value (lib/validation/user.ts). */
+/** GraphQL enum value → the shared zod rule's value (shared/validation/user.ts). */
 export const ROLE_OF = { ADMIN: "admin", USER: "user" } as const satisfies Record<Role, string>;
 
 export type UserFormValues = { name: string; email: string; roles: Role[] };
