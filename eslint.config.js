@@ -64,7 +64,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**", "prisma/**", "tests/**", "shared/**", "*.ts", "*.js", "vite/**", "eslint/**"],
+    files: [
+      "server/**",
+      "prisma/**",
+      "tests/**",
+      "shared/**",
+      "*.ts",
+      "*.js",
+      "vite/**",
+      "eslint/**",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,9 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  userCreateSchema,
-  userUpdateSchema,
-  viewerUpdateSchema,
-} from "#shared/validation/user";
+import { userCreateSchema, userUpdateSchema, viewerUpdateSchema } from "#shared/validation/user";
 import type { Locale } from "../i18n.ts";
 import { isLastAdmin } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";
