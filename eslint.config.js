@@ -1,38 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import checkFile from "eslint-plugin-check-file";
+import formatjs from "eslint-plugin-formatjs";
 import reactHooks from "eslint-plugin-react-hooks";
+import relay from "eslint-plugin-relay";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import noLiteralUiText from "./eslint/rules/no-literal-ui-text.js";
-
-// File names are kebab-case (STYLE.md); React components are still PascalCase inside.
-const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
-const groundwork = {
-  rules: {
-    "kebab-case-filename": {
-      meta: {
-        type: "suggestion",
-        schema: [],
-        messages: { name: "File name '{{name}}' is not kebab-case." },
-      },
-      create(context) {
-        const base = path.basename(context.filename).replace(/\.(test\.)?[cm]?[jt]sx?$/, "");
-        return {
-          Program(node) {
-            if (!KEBAB.test(base))
-              context.report({ node, messageId: "name", data: { name: base } });
-          },
-        };
-      },
-    },
-    "no-literal-ui-text": noLiteralUiText,
-  },
-};
-
-// English holds every message id; a literal equal to one is a reference, not text.
-const messageIds = Object.keys(
-  JSON.parse(readFileSync(new URL("./locales/en.json", import.meta.url), "utf8")),
-);
 
 // Imports flow one way: ui → components → features → layout → router; web and server never meet.
 const boundary = (group, message) => ({ group, message });
@@ -52,9 +23,14 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { groundwork },
+    // File names are kebab-case; React components are still PascalCase inside.
+    plugins: { "check-file": checkFile },
     rules: {
-      "groundwork/kebab-case-filename": "error",
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{js,jsx,ts,tsx}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
@@ -88,10 +64,27 @@ export default tseslint.config(
     },
   },
   {
-    // i18n issue: user-visible text goes through react-intl, in every locale.
+    // User-visible text goes through react-intl, so it exists in every locale. Text that is
+    // not translatable (a language's own name, the product name) lives in a constant.
     files: ["web/**/*.tsx"],
     ignores: ["web/**/*.test.tsx"],
-    rules: { "groundwork/no-literal-ui-text": ["error", { messageIds }] },
+    plugins: { formatjs },
+    rules: {
+      "formatjs/no-literal-string-in-jsx": "error",
+    },
+  },
+  {
+    // Relay's own lint rules: valid GraphQL, its naming, no unused fields, explicit hook args.
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { relay },
+    rules: {
+      "relay/graphql-syntax": "error",
+      "relay/graphql-naming": "error",
+      "relay/no-future-added-value": "error",
+      "relay/unused-fields": "error",
+      "relay/function-required-argument": "error",
+      "relay/hook-required-argument": "error",
+    },
   },
   {
     files: ["server/**"],

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootScriptPlugin } from "./vite/boot-script.ts";
 import { precompressPlugin } from "./vite/precompress.ts";
 import { relayPlugin } from "./vite/relay-plugin.ts";
 import { routeChunks } from "./vite/route-chunks.ts";
@@ -54,6 +55,8 @@ export default defineConfig({
       projectRoot: fromRoot("."),
     }),
     webCataloguesPlugin(),
+    // index.html's inline theme and language script, built from web/boot.ts.
+    bootScriptPlugin(),
     react(),
     tailwindcss(),
     chunksByRoute.plugin,

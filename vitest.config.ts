@@ -12,20 +12,12 @@ export default defineConfig({
         test: { name: "web", include: ["web/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
-        // The local ESLint rules (eslint/rules/), tested with ESLint's RuleTester.
-        test: {
-          name: "eslint",
-          root: fromRoot("."),
-          include: ["eslint/**/*.test.js"],
-          environment: "node",
-        },
-      },
-      {
-        // Builds the web app and checks each route's weight (vite/web-budgets.ts).
+        // The build and the repository's rules: each route's weight (vite/web-budgets.ts), the
+        // dependency rule (scripts/), the rules shared by server and web (shared/).
         test: {
           name: "build",
           root: fromRoot("."),
-          include: ["vite/**/*.test.ts"],
+          include: ["vite/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
         },
@@ -33,7 +25,7 @@ export default defineConfig({
       {
         resolve: {
           // graphql ships CJS and ESM builds; under vitest both load and graphql refuses
-          // objects from "another module or realm" (STACK.md). One entry for everyone.
+          // objects from "another module or realm". One entry for everyone.
           alias: { graphql: fromRoot("./node_modules/graphql/index.js") },
         },
         test: {

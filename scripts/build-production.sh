@@ -45,4 +45,5 @@ cp -a "$work/package.json" "$work/package-lock.json" "$work/persisted-queries.js
 cp -a "$work/node_modules" "$work/dist" "$work/locales" "$out/"
 cp -a "$work/prisma/migrations" "$work/prisma/schema.prisma" "$out/prisma/"
 cp -a "$work/scripts/healthcheck.mjs" "$out/scripts/"
+mkdir -p "$out/docs" && cp -a "$work/docs/api.md" "$out/docs/"
 step "done: $(du -sh "$out" | cut -f1) in $out ($(du -sh "$out/node_modules" | cut -f1) node_modules)"

@@ -13,16 +13,19 @@ import { renderMailbox } from "./email/dev-mailbox.ts";
 import { createMailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
 import { limitBodySize } from "./http/body-limit.ts";
+import { API_DOCS_PATH, createApiDocs } from "./http/api-docs.ts";
 import { createGraphiQLPage, wantsGraphiQL } from "./http/graphiql.ts";
 import { answerHeadAsGet } from "./http/head-request.ts";
-import { createIndexPage, readRoutePreloads } from "./http/route-preloads.ts";
+import { createIndexPage, pageStatus, readRoutePreloads } from "./http/route-preloads.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createReadiness } from "./http/health.ts";
 import { localeFromHeaders, translator } from "./i18n.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { fromProjectRoot } from "./paths.ts";
 import { requestLog } from "./http/request-log.ts";
+import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
+import { startAuditRetention } from "./audit/retention.ts";
 import { createGraphQL } from "./graphql/yoga.ts";
 
 const WEB_DIST = fromProjectRoot("dist", "web");
@@ -53,12 +56,14 @@ export async function createApp(options: AppOptions) {
     await seedIfEmpty(db.prisma, { logger });
   }
   let shuttingDown = false;
+  // AUDIT_RETENTION_DAYS: old audit events are removed at start and daily (ADR 033).
+  const stopAuditRetention = startAuditRetention(db.prisma, env.auditRetentionDays, logger);
 
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
     logger,
-    // Development reads codes in the log; production logs never hold a code (issue 11).
+    // Development reads codes in the log; production logs never hold a code.
     logBodies: env.nodeEnv === "development",
     keepInMailbox: env.demoMode ? DEMO_MAILBOX_ADDRESSES : undefined,
   });
@@ -84,6 +89,8 @@ export async function createApp(options: AppOptions) {
   const app = new Hono<{ Bindings: ServerBindings }>();
   // First, so the access line times everything and every log line carries the request id.
   app.use("*", requestLog(logger, env.trustProxy));
+  // Who acts and from where, for the audit log's triggers (docs/decisions/033-*).
+  app.use("*", auditRequestContext(env.trustProxy));
   // Security headers on every answer, refusals included (docs/decisions/022). The page's
   // policy allows the inline boot script of the index.html actually served, by its hash, so
   // it cannot drift.
@@ -129,6 +136,8 @@ export async function createApp(options: AppOptions) {
     const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.notFound");
     return c.json({ code: "NOT_FOUND", message }, 404);
   });
+  const apiDocs = createApiDocs();
+  app.get(API_DOCS_PATH, () => apiDocs());
   // The playground, rendered and compressed once, is answered here: yoga never renders it.
   const graphiql = createGraphiQLPage({ title: "Groundwork API" });
   app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
@@ -159,9 +168,11 @@ export async function createApp(options: AppOptions) {
     });
     app.use("*", serveStatic({ root: webDist }));
     // Client-side routes (and the 404 screen) are the SPA's to render. The page read at
-    // start (the one the policy hashes) plus the route's chunks as preload hints.
-    const indexPage = createIndexPage(indexHtml ?? "", readRoutePreloads(webDist));
-    app.get("*", (c) => c.html(indexPage(c.req.path)));
+    // start (the one the policy hashes) plus the route's chunks as preload hints, with
+    // status 404 where the build's route table has nothing but its catch-all.
+    const routes = readRoutePreloads(webDist);
+    const indexPage = createIndexPage(indexHtml ?? "", routes);
+    app.get("*", (c) => c.html(indexPage(c.req.path), pageStatus(routes, c.req.path)));
   }
 
   return {
@@ -177,6 +188,9 @@ export async function createApp(options: AppOptions) {
     beginShutdown: () => {
       shuttingDown = true;
     },
-    close: () => db.close(),
+    close: () => {
+      stopAuditRetention();
+      return db.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 
-// DEMO_MODE (spec §1/§4): a read-only demo. Visitors may sign in (with the seeded accounts,
+// DEMO_MODE (docs/product.md §Product/§Flows): a read-only demo. Visitors may sign in (with the seeded accounts,
 // sign-up being off) and out; every other auth action that would change something is
 // refused with 403 { code: "DEMO_MODE" }, as GraphQL mutations are (server/graphql/yoga.ts). Checked
 // in better-auth's `hooks.before` on its route patterns and the body it parsed.

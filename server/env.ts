@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 
-// The only module that reads process.env (STYLE.md): everything else receives an `Env`.
+// The only module that reads process.env: everything else receives an `Env`.
 
 const flag = z
   .enum(["true", "false", "1", "0", ""])
@@ -91,6 +91,11 @@ const schema = z
     ADMIN_EMAILS: emailList,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    // Hourly cost budgets (docs/decisions/030-*); at least one request at the cost limit.
+    API_KEY_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(5000),
+    SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(50_000),
+    // Audit events older than this are removed by the daily retention job (ADR 033).
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -137,6 +142,10 @@ export type Env = {
   adminEmails: string[];
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
+  /** Cost points per hour: per API key, and per user for browser sessions. */
+  pointsPerHour: { apiKey: number; session: number };
+  /** Days an audit event is kept (server/audit/retention.ts). */
+  auditRetentionDays: number;
 };
 
 export class EnvError extends Error {
@@ -192,8 +201,13 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
         : undefined,
     adminEmails: value.ADMIN_EMAILS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     // Tests keep their output for the test runner's report.
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
+    pointsPerHour: {
+      apiKey: value.API_KEY_POINTS_PER_HOUR,
+      session: value.SESSION_POINTS_PER_HOUR,
+    },
   };
 }
 

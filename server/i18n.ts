@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
+import { acceptedLanguages } from "#shared/i18n/accept-language";
+import { detectLocale } from "#shared/i18n/detect-locale";
+import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 import { fromProjectRoot } from "./paths.ts";
 
 // The server speaks the same catalogues as the web app (locales/*.json), so an e-mail or an
-// error message reads the same wherever it is shown.
-export const LOCALES = ["en", "fr", "ar", "sw"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+// error message reads the same wherever it is shown. The languages and their detection are
+// shared with the web app (shared/i18n, docs/decisions/029).
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "#shared/i18n/locales";
 
 type Catalogue = Record<string, string>;
 const catalogues = new Map<Locale, Catalogue>();
@@ -36,17 +38,10 @@ export function hasMessage(id: string): boolean {
   return Object.hasOwn(catalogue(DEFAULT_LOCALE), id);
 }
 
-export function isLocale(value: string | undefined | null): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
-
-/** The language a request asks for: the `lng` cookie first, then Accept-Language. */
+/** The language a request asks for: the `lng` cookie first, then Accept-Language by weight. */
 export function localeFromHeaders(headers: Headers | undefined): Locale {
-  const cookie = headers?.get("cookie") ?? "";
-  const fromCookie = /(?:^|;\s*)lng=([a-zA-Z-]+)/.exec(cookie)?.[1]?.slice(0, 2);
-  if (isLocale(fromCookie)) return fromCookie;
-  const accepted = (headers?.get("accept-language") ?? "")
-    .split(",")
-    .map((part) => part.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocale) ?? DEFAULT_LOCALE;
+  return detectLocale({
+    cookie: headers?.get("cookie"),
+    languages: acceptedLanguages(headers?.get("accept-language")),
+  });
 }

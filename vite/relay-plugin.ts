@@ -23,7 +23,7 @@ const relayCompiler = require.resolve("relay-compiler/cli.js");
  * Replaces graphql`…` tags by imports of the generated artifacts.
  *
  * @vitejs/plugin-react 6 no longer runs Babel, and @rolldown/plugin-babel needs Node 22
- * while Groundwork supports Node 20.19 (STACK.md), so this runs babel-plugin-relay
+ * while Groundwork supports Node 20.19, so this runs babel-plugin-relay
  * through @babel/core on the few files that hold a tag. It runs before the TypeScript
  * and JSX transform: Babel only parses TS/JSX and prints them back untouched.
  */

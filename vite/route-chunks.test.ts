@@ -122,4 +122,26 @@ describe("planRouteChunks", () => {
     expect(plan.has("/web/lib.ts")).toBe(false);
     expect(plan.get("/web/tiny.ts")).toMatch(/^routes-/);
   });
+
+  it("folds a tiny chunk into the shell when it needs nothing the entry does not load", () => {
+    const plan = planRouteChunks(
+      graph({
+        main: { entry: true, imports: ["react"] },
+        react: { bytes: 5000 },
+        lib: { bytes: 5000 },
+        "page-a": { imports: ["card", "input"], bytes: 5000 },
+        "page-b": { imports: ["card", "input"], bytes: 5000 },
+        "page-c": { imports: ["card"], bytes: 5000 },
+        layout: { bytes: 5000 },
+        card: { imports: ["react"], bytes: 300 },
+        input: { imports: ["lib"], bytes: 300 },
+      }),
+      ROUTES,
+      (id) => id === "/web/react.ts" || id === "/web/lib.ts",
+    );
+    // A card is a few hundred bytes for everyone rather than a round trip for most routes.
+    expect(plan.get("/web/card.ts")).toBe(SHELL);
+    // Joining the shell would make every route, /login included, download lib.
+    expect(plan.get("/web/input.ts")).toMatch(/^routes-/);
+  });
 });

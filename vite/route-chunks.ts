@@ -20,6 +20,12 @@ import { routesFromRouter, type RouteModules } from "./route-table.ts";
 
 export const SHELL = "shell";
 const FOLD_BELOW = 4000;
+/**
+ * A chunk this small that imports nothing but the shell and libraries, and has no larger chunk
+ * to join, joins the shell: a primitive used by most signed-in routes (a card, an input) is a
+ * few hundred bytes for everyone, where a file of its own is a round trip for each of them.
+ */
+const SHELL_FOLD_BELOW = 1500;
 
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[] };
 type ModuleGraph = {
@@ -119,6 +125,16 @@ export function planRouteChunks(
       })
       .sort((a, b) => a.routes.length - b.routes.length || a.other.localeCompare(b.other))[0];
     if (superset) folded.set(name, superset.other);
+    else if (
+      chunk.bytes < SHELL_FOLD_BELOW &&
+      chunk.modules.every((id) =>
+        // Only what the entry already loads (the shell, React): never a library of its own.
+        (graph.info(id)?.importedIds ?? []).every(
+          (imported) => names.get(imported) === SHELL || sets.get(imported)?.shell === true,
+        ),
+      )
+    )
+      folded.set(name, SHELL);
   }
   for (const [id, name] of names) names.set(id, folded.get(name) ?? name);
   return names;

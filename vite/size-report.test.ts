@@ -13,7 +13,7 @@ import { jsBudgetFor } from "./web-budgets.ts";
 const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 const ROUTER = fromRoot("web/router.tsx");
 
-// Modules the public sign-in screens must not download (issue 14).
+// Modules the public sign-in screens must not download.
 const NOT_ON_PUBLIC_PAGES = [
   /node_modules[\\/](relay-runtime|react-relay)[\\/]/,
   /node_modules[\\/](react-day-picker|date-fns|vaul|sonner|zod|better-auth)[\\/]/,

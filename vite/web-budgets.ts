@@ -1,5 +1,5 @@
 /**
- * Front-end weight budgets (issue 14, docs/decisions/027): compressed bytes (gzip, 1 kB =
+ * Front-end weight budgets (docs/decisions/027): compressed bytes (gzip, 1 kB =
  * 1000 bytes, as Vite prints) a route downloads on first load in the production build.
  * `npm run build` prints every route against these; vite/size-report.test.ts (in
  * `npm test`) fails when one is exceeded, and tests/e2e/weight.spec.ts checks /login in

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
+import { DEFAULT_LOCALE } from "#shared/i18n/locales";
 
 /**
  * Message namespaces only the server reads (API errors, e-mails, the development mailbox):
@@ -28,8 +29,8 @@ export function webCatalogue(json: string): string {
 
 const require = createRequire(import.meta.url);
 
-/** The catalogue of DEFAULT_LOCALE (web/i18n/locales.ts). */
-const DEFAULT_CATALOGUE = "en.json";
+/** The catalogue of DEFAULT_LOCALE. */
+const DEFAULT_CATALOGUE = `${DEFAULT_LOCALE}.json`;
 
 /**
  * Builds only (docs/decisions/027): emits the catalogues web/i18n/messages.ts fetches

@@ -102,7 +102,7 @@ export const router = createBrowserRouter([
           {
             lazy: relayOutlet(),
             children: [
-              // Path chosen in docs/decisions/010 (the spec leaves it open).
+              // Path chosen in docs/decisions/010 (the product rules leave it open).
               {
                 id: ONBOARDING_ROUTE_ID,
                 path: "onboarding",
@@ -209,6 +209,17 @@ export const router = createBrowserRouter([
                     lazy: page(
                       () => import("./features/user/page-manager-user-new"),
                       (m) => m.PageManagerUserNew,
+                    ),
+                  },
+                  {
+                    path: "audit",
+                    loader: lazyLoader(
+                      () => import("./features/audit/loader-manager-audit"),
+                      (m) => m.managerAuditLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/audit/page-manager-audit"),
+                      (m) => m.PageManagerAudit,
                     ),
                   },
                   {

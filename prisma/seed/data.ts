@@ -1,4 +1,4 @@
-// One source of fake data for the seed and the tests (STYLE.md, Epic Stack habit).
+// One source of fake data for the seed and the tests (Epic Stack habit).
 // Deterministic on purpose: the same database every time makes screenshots and tests stable.
 
 export const ADMIN_EMAIL = "admin@example.com";

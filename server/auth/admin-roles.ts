@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { parseRoles } from "./permissions.ts";
+import { runWithAudit } from "../audit/context.ts";
 
 // `npm run admin -- grant|revoke|list`: give or take the admin role by e-mail on a running
 // deployment, without a restart (server/scripts/admin.ts is the command line around this).
@@ -28,7 +29,11 @@ export async function runAdminCommand(args: readonly string[], deps: Deps): Prom
     deps.err(`"${address ?? ""}" is not an e-mail address.\n${USAGE}`);
     return 2;
   }
-  return command === "grant" ? grant(email, deps) : revoke(email, deps);
+  // The audit log records these role changes as the command line's grant or revoke (ADR 033).
+  return runWithAudit(
+    { actorVia: "cli", hint: command === "grant" ? "ADMIN_GRANT" : "ADMIN_REVOKE" },
+    () => (command === "grant" ? grant(email, deps) : revoke(email, deps)),
+  );
 }
 
 const isAdmin = (role: string | null) => parseRoles(role).includes("admin");

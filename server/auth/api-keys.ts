@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { ApiKeyScope } from "#shared/validation/api-key";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { knownScopes } from "./api-key-scopes.ts";
 
 // Personal API keys (docs/decisions/015-api-keys.md). better-auth's API-key plugin pins older
 // peers than our better-auth, so this is the same design in ~100 lines: a high-entropy secret
@@ -12,7 +14,13 @@ export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
 /** Longest allowed lifetime of a key (shared with the web form). */
 export { API_KEY_MAX_DAYS } from "#shared/validation/api-key";
 
-export type ApiKeyPrincipal = { apiKeyId: string; userId: string; role: string | null };
+export type ApiKeyPrincipal = {
+  apiKeyId: string;
+  userId: string;
+  role: string | null;
+  /** The key's scopes (server/auth/api-key-scopes.ts), intersected with the role per request. */
+  scopes: ApiKeyScope[];
+};
 
 export type ApiKeyCheck =
   { ok: true; principal: ApiKeyPrincipal } | { ok: false; reason: "invalid" | "rateLimited" };
@@ -35,7 +43,7 @@ export function apiKeyFromHeaders(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-type Row = { id: string; userId: string; role: string | null; count: number };
+type Row = { id: string; userId: string; role: string | null; count: number; scopes: string[] };
 
 /**
  * Authenticates a key and counts the request, in one statement: the key must exist, be
@@ -67,9 +75,10 @@ export async function authenticateApiKey(
       AND k."expiresAt" > (now() AT TIME ZONE 'UTC')
       AND NOT (coalesce(u."banned", false)
         AND (u."banExpires" IS NULL OR u."banExpires" > (now() AT TIME ZONE 'UTC')))
-    RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count"`;
+    RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count", k."scopes"`;
   const row = rows[0];
   if (!row) return { ok: false, reason: "invalid" };
   if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };
-  return { ok: true, principal: { apiKeyId: row.id, userId: row.userId, role: row.role } };
+  const principal = { apiKeyId: row.id, userId: row.userId, role: row.role };
+  return { ok: true, principal: { ...principal, scopes: knownScopes(row.scopes) } };
 }

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { admin, emailOTP, genericOAuth, organization } from "better-auth/plugins";
 import { adminEmailHooks } from "./admin-emails.ts";
+import { withAuditActor } from "../audit/auth-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
 import { IMPERSONATION_SECONDS, withSessionHooks } from "./session-hooks.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
@@ -11,7 +12,9 @@ import { loginCodeEmail } from "../email/login-code-email.tsx";
 import type { Mailer, MailMessage } from "../email/mailer.ts";
 import { noAccountEmail } from "../email/no-account-email.tsx";
 import { localeFromHeaders, translator } from "../i18n.ts";
+import { OTP_LENGTH } from "#shared/validation/user-fields";
 import type { Logger } from "../logger.ts";
+import { codeRouteRateLimits } from "./ip-limits.ts";
 import {
   accessControl,
   organizationAccessControl,
@@ -19,7 +22,6 @@ import {
   roles,
 } from "./permissions.ts";
 
-export const OTP_LENGTH = 6;
 /** Deleting the account needs a sign-in at most this old (else SESSION_EXPIRED). */
 export const FRESH_SESSION_SECONDS = 15 * 60;
 export { IMPERSONATION_SECONDS };
@@ -48,8 +50,9 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
     trustedOrigins: [env.baseUrl],
     database: prismaAdapter(prisma, { provider: "postgresql" }),
     telemetry: { enabled: false },
-    // Limits hold in every environment and across instances (stored in the database).
-    rateLimit: { enabled: true, storage: "database" },
+    // Limits hold in every environment and across instances (stored in the database). The
+    // code routes' per-IP limits are sized for an office behind one NAT (ip-limits.ts).
+    rateLimit: { enabled: true, storage: "database", customRules: codeRouteRateLimits },
     session: {
       // No cookie cache: bans, role changes and revoked sessions apply on the next request.
       cookieCache: { enabled: false },
@@ -63,7 +66,8 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
     // throw: unexpected errors reach app.ts's onError (a 503 when the database is down, else a
     // logged 500) instead of better-auth's bare 500 and console output.
     onAPIError: { errorURL: `${env.baseUrl}/login/error`, throw: true },
-    databaseHooks: withSessionHooks(adminEmailHooks(env.adminEmails, prisma)),
+    // The audit log learns the REST caller from the session better-auth loaded (ADR 033).
+    databaseHooks: withAuditActor(withSessionHooks(adminEmailHooks(env.adminEmails, prisma))),
     // Route allow-list, validation, impersonation and last-admin rules, per-address limits.
     hooks: createAuthHooks({
       env,
@@ -121,7 +125,7 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
         roles,
         defaultRole: "user",
         adminRoles: ["admin"],
-        // Explicit although it is the default: the limit is a security promise (issue 3).
+        // Explicit although it is the default: the limit is a security promise.
         impersonationSessionDuration: IMPERSONATION_SECONDS,
         allowImpersonatingAdmins: false,
       }),

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { APIError, isAPIError } from "better-auth/api";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { recordAuditEvent } from "../audit/record.ts";
 
 // Per-address limits (ADR 008). better-auth only limits per IP and path, so someone with many
 // addresses could still flood one mailbox or guess one code from many IPs. The counters live
@@ -66,6 +67,27 @@ export async function settleEmailLimit(
   if (attempt?.kind === "guess" && !isAPIError(returned)) {
     await refundEmailLimit(prisma, "guess", attempt.email);
   }
+}
+
+/**
+ * A wrong sign-in code, for the audit log: the address and how many wrong codes it has had
+ * in the current window, never the code (docs/decisions/033-audit-log.md).
+ */
+export async function recordSignInFailure(
+  prisma: PrismaClient,
+  path: string | undefined,
+  body: unknown,
+  returned: unknown,
+) {
+  const attempt = limited(path, body);
+  if (path !== "/sign-in/email-otp" || !attempt || !isAPIError(returned)) return;
+  const email = attempt.email.trim().toLowerCase();
+  await recordAuditEvent(prisma, {
+    action: "SIGN_IN_FAILURE",
+    targetType: "Email",
+    targetId: email,
+    failuresOfEmailLimit: rowId("guess", email),
+  });
 }
 
 // The address is hashed: the table is a counter, not a list of who tried to sign in.

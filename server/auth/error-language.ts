@@ -5,10 +5,10 @@ const PREFIX = "auth.errorCodes.";
 /**
  * better-auth, and our own refusals around it (http.ts, the hooks in hooks.ts),
  * answer failures as JSON `{ code, message }` with an English message. The message becomes
- * the `auth.errorCodes.<code>` translation in the request's language (issue 6), the one the
+ * the `auth.errorCodes.<code>` translation in the request's language, the one the
  * web app shows for that code; the code, the status, the headers and the rest of the body
  * stay. A failure without a code (better-auth answers some with a bare message or an empty
- * body, issue 10) gets the code of its status, so every failure has a stable code and a
+ * body) gets the code of its status, so every failure has a stable code and a
  * translated message. Successes and redirects pass through unread.
  */
 export async function localiseAuthError(response: Response, locale: Locale): Promise<Response> {

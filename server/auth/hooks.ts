@@ -1,6 +1,8 @@
 import { createAuthMiddleware } from "better-auth/api";
 import { guardAccountChanges } from "./account-guards.ts";
-import { enforceEmailLimit, settleEmailLimit } from "./email-limits.ts";
+import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
+import { noteAuthRoute } from "../audit/auth-hooks.ts";
+import { recordAuditEvent } from "../audit/record.ts";
 import { checkAuthInput } from "./input.ts";
 import { assertRouteEnabled } from "./routes.ts";
 import { demoModeError, demoModeRefuses } from "../demo-mode.ts";
@@ -25,9 +27,17 @@ export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
     if (ctx.request) assertRouteEnabled(ctx.path);
+    noteAuthRoute(ctx.path);
     const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
     const method = ctx.request?.method ?? ctx.method;
-    if (env.demoMode && demoModeRefuses(ctx.path, method, ctx.body)) throw demoModeError();
+    if (env.demoMode && demoModeRefuses(ctx.path, method, ctx.body)) {
+      await recordAuditEvent(prisma, {
+        action: "DEMO_REFUSAL",
+        targetType: "AuthRoute",
+        targetId: ctx.path ?? null,
+      });
+      throw demoModeError();
+    }
     const checked = checkAuthInput(ctx.path, ctx.body, ctx.query, locale);
     const body: unknown = checked.body ?? ctx.body;
     await guardAccountChanges({ ...ctx, body }, prisma, locale);
@@ -48,6 +58,7 @@ export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
 
   const after = createAuthMiddleware(async (ctx) => {
     await settleEmailLimit(prisma, ctx.path, ctx.body, ctx.context.returned);
+    await recordSignInFailure(prisma, ctx.path, ctx.body, ctx.context.returned);
   });
 
   return { before, after };

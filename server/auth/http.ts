@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "hono/utils/cookie";
 import { localiseAuthError } from "./error-language.ts";
 import type { Auth } from "./auth.ts";
 import { clientIp, withClientIp, type ServerBindings } from "../http/client-ip.ts";
@@ -9,7 +10,7 @@ import { localeFromHeaders } from "../i18n.ts";
 // honest sign-out, the three login error kinds and error messages in the request's language.
 // Rules that depend on the request body (per-address limits, validation, demo mode) are not
 // here but in better-auth's hooks (hooks.ts): they must see the body better-auth parsed,
-// not a second reading of it (issue 10).
+// not a second reading of it.
 
 export const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"] as const;
 
@@ -43,7 +44,7 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
   }
 }
 
-/** OAuth failures reach the web app as exactly one of three kinds (spec §4). */
+/** OAuth failures reach the web app as exactly one of three kinds (docs/product.md §Flows). */
 function normaliseLoginError(response: Response, env: Env): Response {
   const location = response.headers.get("location");
   if (!location) return response;
@@ -58,19 +59,12 @@ function normaliseLoginError(response: Response, env: Env): Response {
 
 /** The session token from better-auth's signed cookie (`<token>.<signature>`). */
 function sessionToken(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (!name?.endsWith("better-auth.session_token")) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-    const dot = value.lastIndexOf(".");
-    const token = dot > 0 ? value.slice(0, dot) : "";
-    // better-auth's tokens are URL-safe base64; anything else (a NUL byte…) never reaches SQL.
-    return /^[\w-]{1,256}$/.test(token) ? token : undefined;
-  }
-  return undefined;
+  const cookies = parseCookies(cookieHeader ?? "");
+  // "__Secure-better-auth.session_token" in production (Secure cookies).
+  const name = Object.keys(cookies).find((key) => key.endsWith("better-auth.session_token"));
+  const value = name ? (cookies[name] ?? "") : "";
+  const dot = value.lastIndexOf(".");
+  const token = dot > 0 ? value.slice(0, dot) : "";
+  // better-auth's tokens are URL-safe base64; anything else (a NUL byte…) never reaches SQL.
+  return /^[\w-]{1,256}$/.test(token) ? token : undefined;
 }

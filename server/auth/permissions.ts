@@ -1,44 +1,24 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements } from "better-auth/plugins/admin/access";
+import { APP_STATEMENTS, parseRoles, ROLE_GRANTS, type RoleName } from "#shared/auth/roles";
 
-// The single source of truth for who may do what (spec §6). better-auth's admin plugin
-// enforces it on its REST routes; the GraphQL scopes and the UI read the same statements.
-export const statements = {
-  ...defaultStatements,
-  account: ["read", "update"],
-  apps: ["app", "manager"],
-  repository: ["read", "create", "update", "delete"],
-} as const;
+// better-auth's access control built from the shared role grants (shared/auth/roles.ts, the
+// one definition, docs/decisions/029). better-auth's admin plugin enforces it on its REST
+// routes; the GraphQL scopes read the same roles, and the web's guards the same grants.
+export const statements = { ...defaultStatements, ...APP_STATEMENTS } as const;
 
 export const accessControl = createAccessControl(statements);
 
 export const roles = {
-  user: accessControl.newRole({
-    account: ["update"],
-    apps: ["app"],
-    repository: ["read"],
-  }),
-  admin: accessControl.newRole({
-    ...adminAc.statements,
-    account: ["update"],
-    apps: ["app", "manager"],
-    repository: ["read", "create", "update", "delete"],
-  }),
-};
+  user: accessControl.newRole(ROLE_GRANTS.user),
+  admin: accessControl.newRole({ ...adminAc.statements, ...ROLE_GRANTS.admin }),
+} satisfies Record<RoleName, unknown>;
 
-export type RoleName = keyof typeof roles;
+export { parseRoles, type RoleName };
 export type Statements = typeof statements;
 export type Permission = {
   [Resource in keyof Statements]?: Statements[Resource][number][];
 };
-
-/** Roles are stored comma-separated by better-auth's admin plugin ("admin,user"). */
-export function parseRoles(value: string | null | undefined): RoleName[] {
-  return (value ?? "user")
-    .split(",")
-    .map((role) => role.trim())
-    .filter((role): role is RoleName => role in roles);
-}
 
 export function hasPermission(roleValue: string | null | undefined, permission: Permission) {
   return parseRoles(roleValue).some((role) => {
@@ -47,7 +27,7 @@ export function hasPermission(roleValue: string | null | undefined, permission: 
   });
 }
 
-// Organization tiers (spec §6), enforced by better-auth's organization plugin. Exactly the
+// Organization tiers (docs/product.md §Permissions), enforced by better-auth's organization plugin. Exactly the
 // spec's statements: better-auth's defaults add an `ac` resource for dynamic roles, which
 // we do not offer.
 export const organizationStatements = {

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 
-// The better-auth routes Groundwork answers (issue 10, item 3). Everything else better-auth
+// The better-auth routes Groundwork answers. Everything else better-auth
 // or its plugins serve answers 404: password routes (there are no passwords), the code types
 // the product never sends, account linking, and the admin writes GraphQL does with the
 // shared validation (createUser/updateUser). An allow-list rather than better-auth's
@@ -20,24 +20,23 @@ const ACCOUNT = [
   "/delete-user",
   "/email-otp/request-email-change",
   "/email-otp/change-email",
-  "/list-sessions",
-  "/revoke-session",
+  // Not /list-sessions, /revoke-session and their admin twins: they hand out and take session
+  // tokens, which must never leave the server. GraphQL lists and revokes sessions by id
+  // (docs/decisions/031).
   "/revoke-sessions",
   "/revoke-other-sessions",
 ];
 const ADMIN = [
   "/admin/list-users",
-  "/admin/list-user-sessions",
   "/admin/set-role",
   "/admin/ban-user",
   "/admin/unban-user",
   "/admin/impersonate-user",
   "/admin/stop-impersonating",
-  "/admin/revoke-user-session",
   "/admin/revoke-user-sessions",
   "/admin/remove-user",
 ];
-// Organizations have no screens (spec §1) but their REST API is the product's (spec §6).
+// Organizations have no screens (docs/product.md §Product) but their REST API is the product's (docs/product.md §Permissions).
 const ORGANIZATION = [
   "create",
   "update",

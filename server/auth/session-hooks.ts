@@ -11,7 +11,7 @@ type EndpointContext = {
   context?: { session?: { session?: SessionRow } | null };
 } | null;
 
-// Writes of session rows, whichever route makes them (ADR 023, issue 10):
+// Writes of session rows, whichever route makes them (ADR 023):
 // - better-auth refreshes a session's expiry to 7 days whenever the client sends no
 //   `dont_remember` cookie; an impersonation session must still end an hour after its start.
 // - the session records the client address as people read it (server/http/client-ip.ts).

@@ -7,6 +7,7 @@ import type { Env } from "../env.ts";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import { applyMigrations } from "./migrations.ts";
+import { auditedFactory } from "../audit/audited-adapter.ts";
 
 export type Database = {
   prisma: PrismaClient;
@@ -50,14 +51,15 @@ export async function openDatabase(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     await migrate(factory, options.logger);
-    const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
+    // Audited writes carry their actor into the audit triggers (docs/decisions/033-*).
+    const prisma = new PrismaClient({ adapter: auditedFactory(factory), log: QUERY_EVENTS });
     return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const pglite = target.pglite ?? createPGlite({ dataDir: target.dir });
   const factory = new PrismaPGlite(pglite);
   await migrate(factory, options.logger);
-  const prisma = new PrismaClient({ adapter: factory, log: QUERY_EVENTS });
+  const prisma = new PrismaClient({ adapter: auditedFactory(factory), log: QUERY_EVENTS });
   const ownsInstance = !target.pglite;
   return {
     prisma,

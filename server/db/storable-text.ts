@@ -1,4 +1,4 @@
-// What PostgreSQL text cannot hold as sent (issue 10): U+0000, and the lone halves of surrogate
+// What PostgreSQL text cannot hold as sent: U+0000, and the lone halves of surrogate
 // pairs, which are not Unicode and have no UTF-8 form. The pg driver silently turns a lone
 // surrogate into U+FFFD (the stored text is not what was sent); PGlite can fail with "invalid
 // byte sequence for encoding UTF8", an internal error. Both input guards (graphql/

@@ -1,12 +1,13 @@
 import type { StoredMail } from "./mailer.ts";
 import type { Locale, Translate } from "../i18n.ts";
+import { textDirection } from "#shared/i18n/locales";
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The development mailbox: where login codes land when no SMTP server is configured.
  * Server-rendered on purpose: it must work even when the web app is broken. In the request's
- * language, like the e-mails it shows (issue 6).
+ * language, like the e-mails it shows.
  */
 export function renderMailbox(
   messages: readonly StoredMail[],
@@ -25,7 +26,7 @@ export function renderMailbox(
   const title = escape(t("devMailbox.title"));
   const intro = escape(t("devMailbox.intro", { setting: "SMTP_URL" }));
   return `<!doctype html>
-<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${locale}" dir="${textDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <meta http-equiv="refresh" content="10"><title>${title} · Groundwork</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:760px;padding:24px;color:#18181b;background:#fafafa}

@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { render } from "@react-email/render";
+import { textDirection } from "#shared/i18n/locales";
 import type { Locale, Translate } from "../i18n.ts";
 import { EmailLayout, footnote, paragraph } from "./email-layout.tsx";
 import type { MailMessage } from "./mailer.ts";
@@ -7,7 +8,7 @@ import type { MailMessage } from "./mailer.ts";
 /** Which flow the code is for: each has its own subject and wording, same layout. */
 export type CodePurpose = "loginCode" | "changeEmail";
 
-/** The code e-mail (spec §3): subject, preview, title, intro, the code and its validity. */
+/** The code e-mail (docs/product.md §Records): subject, preview, title, intro, the code and its validity. */
 export async function loginCodeEmail(input: {
   to: string;
   code: string;
@@ -26,7 +27,7 @@ export async function loginCodeEmail(input: {
   const html = await render(
     <EmailLayout
       lang={input.locale}
-      dir={input.locale === "ar" ? "rtl" : "ltr"}
+      dir={textDirection(input.locale)}
       preview={preview}
       title={title}
     >

@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { render } from "@react-email/render";
+import { textDirection } from "#shared/i18n/locales";
 import type { Locale, Translate } from "../i18n.ts";
 import { EmailLayout, footnote, paragraph } from "./email-layout.tsx";
 import type { MailMessage } from "./mailer.ts";
@@ -21,7 +22,7 @@ export async function noAccountEmail(input: {
   const html = await render(
     <EmailLayout
       lang={input.locale}
-      dir={input.locale === "ar" ? "rtl" : "ltr"}
+      dir={textDirection(input.locale)}
       preview={t("email.noAccount.preview")}
       title={title}
     >

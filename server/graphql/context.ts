@@ -1,13 +1,31 @@
 import type { YogaInitialContext } from "graphql-yoga";
 import { apiKeyFromHeaders, authenticateApiKey } from "../auth/api-keys.ts";
 import type { Auth } from "../auth/auth.ts";
+import { noteAudit } from "../audit/context.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
+import type { ApiKeyScope } from "#shared/validation/api-key";
+import { scopesAllow } from "../auth/api-key-scopes.ts";
+import type { BudgetState } from "../auth/budgets.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
+import {
+  createSessionLookup,
+  type SessionData,
+  type SessionLookup,
+} from "../auth/session-lookup.ts";
+import { chargeRequest } from "./cost-budget.ts";
 import { apiError } from "../schema/errors.ts";
 
-export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type { SessionData };
+
+// One session lookup per better-auth instance (its cookie name and secret are read once).
+const sessionLookups = new WeakMap<Auth, SessionLookup>();
+function lookupSession(auth: Auth, prisma: PrismaClient, headers: Headers) {
+  let lookup = sessionLookups.get(auth);
+  if (!lookup) sessionLookups.set(auth, (lookup = createSessionLookup(auth, prisma)));
+  return lookup(headers);
+}
 
 /** Who is calling: a signed-in browser session or a personal API key acting as its user. */
 export type Principal = {
@@ -15,6 +33,8 @@ export type Principal = {
   role: string | null;
   via: "session" | "apiKey";
   apiKeyId: string | null;
+  /** An API key's scopes; null for a browser session (its role alone decides). */
+  scopes: ApiKeyScope[] | null;
 };
 
 export type Context = {
@@ -24,7 +44,15 @@ export type Context = {
   session: SessionData | null;
   principal: Principal | null;
   locale: Locale;
-  /** Checks the spec §6 statements for the caller (false when anonymous). */
+  /** The caller's cost budget after this request's charge (null when anonymous). */
+  budget: BudgetState | null;
+  /**
+   * better-auth and the request's headers: session and admin mutations call `auth.api.*` as
+   * the caller, so better-auth's own rules and our hooks apply as on its REST routes.
+   */
+  auth: Auth;
+  headers: Headers;
+  /** Checks the docs/product.md §Permissions statements for the caller (false when anonymous). */
   can: (permission: Permission) => boolean;
 };
 
@@ -58,13 +86,14 @@ export async function createContext(
     }
     principal = { ...check.principal, via: "apiKey" };
   } else {
-    session = await server.auth.api.getSession({ headers });
+    session = await lookupSession(server.auth, server.prisma, headers);
     if (session && !isBanned(session.user)) {
       principal = {
         userId: session.user.id,
         role: session.user.role ?? null,
         via: "session",
         apiKeyId: null,
+        scopes: null,
       };
     }
   }
@@ -75,14 +104,33 @@ export async function createContext(
     throw apiError(locale, "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 });
   }
 
+  if (principal) {
+    // The audit triggers record this caller for every write the request makes (ADR 033).
+    noteAudit({
+      actorId: principal.userId,
+      actorVia: principal.via,
+      actorApiKeyId: principal.apiKeyId,
+      impersonatorId: session?.session.impersonatedBy ?? null,
+    });
+  }
+  // Charged before any resolver runs; a refusal (429) executes nothing.
+  const budget = principal ? await chargeRequest(server, principal, request, locale) : null;
   const role = principal?.role;
+  const scopes = principal?.scopes ?? null;
   return {
     env: server.env,
     prisma: server.prisma,
     session,
     principal,
     locale,
-    can: (permission) => principal !== null && hasPermission(role, permission),
+    budget,
+    auth: server.auth,
+    headers,
+    // A key never exceeds its user: the role as it is now, narrowed by the key's scopes.
+    can: (permission) =>
+      principal !== null &&
+      hasPermission(role, permission) &&
+      (scopes === null || scopesAllow(scopes, permission)),
   };
 }
 

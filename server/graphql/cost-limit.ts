@@ -11,6 +11,13 @@ import { queryCost } from "./query-cost.ts";
 // A refusal is thrown rather than set as the validation result: yoga caches validation
 // results per document, and this one depends on the variables.
 
+const requestedCosts = new WeakMap<Request, number>();
+
+/** The cost computed for this request's operation, for its budget (cost-budget.ts). */
+export function requestedCostOf(request: Request): number {
+  return requestedCosts.get(request) ?? 0;
+}
+
 export function useCostLimit(maxCost: number): Plugin {
   return {
     onValidate({ params: { schema, documentAST }, context }) {
@@ -25,6 +32,8 @@ export function useCostLimit(maxCost: number): Plugin {
           variables: params.variables,
           onConnection: (args) => assertPageSize(args as PageArgs, locale, 400),
         });
+        // Unknown (bad variables): execution refuses the request before any resolver runs.
+        requestedCosts.set(request, cost ?? 0);
         if (cost !== null && cost > maxCost) {
           throw apiError(locale, "QUERY_TOO_COMPLEX", "api.errors.queryTooComplex", {
             status: 400,

@@ -5,7 +5,7 @@ import { localeFromHeaders, translator } from "../i18n.ts";
 import { apiError, translateLater } from "../schema/errors.ts";
 
 // PostgreSQL text cannot hold U+0000 (nor lone surrogates, db/storable-text.ts): one that
-// reached a query failed there as a 500 (issue 10, item 7). It is refused here, once for every
+// reached a query failed there as a 500. It is refused here, once for every
 // argument (search terms, ids, cursors, mutation inputs alike), rather than in each zod schema
 // or resolver: in the variables before parsing, and in the document's string literals while
 // validating. Cursors and global ids are checked again once decoded (schema/connection.ts,

@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
-import type { Plugin } from "graphql-yoga";
+import {
+  usePersistedOperations as usePersistedOperationsPlugin,
+  type ExtractPersistedOperationId,
+} from "@graphql-yoga/plugin-persisted-operations";
+import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { arbitraryDocumentRequests } from "./context.ts";
+import { isIntrospectionQuery } from "./introspection-only.ts";
 import { credentialOf } from "./origin-policy.ts";
 import { localeFromHeaders } from "../i18n.ts";
 import { fromProjectRoot } from "../paths.ts";
@@ -8,9 +13,8 @@ import { apiError } from "../schema/errors.ts";
 
 // The web client's operations, written by relay-compiler (`persistConfig` in relay.config.js)
 // as { sha256(text): text } and committed. The client sends only the hash
-// (`extensions.persistedQuery.sha256Hash`, the convention graphql-yoga's own plugin reads).
-// A dozen lines instead of @graphql-yoga/plugin-persisted-operations: same wire format, no
-// new dependency, and it lets arbitrary documents through for authenticated callers
+// (`extensions.persistedQuery.sha256Hash`). @graphql-yoga/plugin-persisted-operations looks it
+// up; whole documents pass only for authenticated callers
 // (docs/decisions/016-graphql-limits-and-persisted-operations.md).
 export const PERSISTED_OPERATIONS_FILE = fromProjectRoot("persisted-queries.json");
 
@@ -34,34 +38,58 @@ export function persistedOperationStore(file: string, reloadOnMiss: boolean): St
   };
 }
 
+/**
+ * The hash, whatever `version` says: the plugin's default extractor wants `version: 1`, and
+ * any other value then fell to its untranslated "id required" error.
+ */
+const persistedId: ExtractPersistedOperationId = (params) => {
+  const persisted = params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  return typeof persisted?.sha256Hash === "string" ? persisted.sha256Hash : null;
+};
+
 export function usePersistedOperations(store: Store): Plugin {
-  return {
-    onParams({ params, request, setParams }) {
-      const persisted = (params.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined)
-        ?.sha256Hash;
-      const locale = () => localeFromHeaders(request.headers);
-      if (typeof persisted === "string") {
-        const query = store.get(persisted);
-        // Thrown, not setResult: yoga's own params check (query required) runs after us.
-        if (query === undefined) {
-          throw apiError(
-            locale(),
-            "PERSISTED_QUERY_NOT_FOUND",
-            "api.errors.persistedQueryNotFound",
-            {
-              status: 400,
-            },
-          );
-        }
-        // The stored text wins over any `query` sent along with the hash.
-        setParams({ ...params, query });
-        return;
-      }
+  const locale = (request: Request) => localeFromHeaders(request.headers);
+  const plugin = usePersistedOperationsPlugin({
+    getPersistedOperation: (hash) => store.get(hash) ?? null,
+    extractPersistedOperationId: persistedId,
+    allowArbitraryOperations: (request) => {
+      // Marked for createContext, which refuses a forged or expired credential once it knows.
       arbitraryDocumentRequests.add(request);
-      // Cheap refusal before parsing; a forged credential is caught in createContext.
-      if (credentialOf(request.headers) === "none") {
-        throw apiError(locale(), "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 });
+      // Cheap refusal before parsing.
+      return credentialOf(request.headers) !== "none";
+    },
+    customErrors: {
+      notFound: ({ request }) =>
+        apiError(
+          locale(request),
+          "PERSISTED_QUERY_NOT_FOUND",
+          "api.errors.persistedQueryNotFound",
+          {
+            status: 400,
+          },
+        ),
+      persistedQueryOnly: ({ request }) =>
+        apiError(locale(request), "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 }),
+      // request-params.ts already refuses a body with neither a query nor a hash.
+      keyNotFound: ({ request }) =>
+        apiError(locale(request), "BAD_REQUEST", "api.errors.invalidRequest", { status: 400 }),
+    },
+  });
+  return {
+    ...plugin,
+    // The plugin treats any `query` as a whole document; here the stored text wins over a
+    // `query` sent along with a hash, so a hash never opens the arbitrary-document path.
+    onParams: (payload) => {
+      const params: GraphQLParams = payload.params;
+      const onParams = plugin.onParams?.bind(plugin);
+      if (!onParams) return;
+      if (persistedId(params, payload.request, payload.context) !== null && params.query) {
+        return onParams({ ...payload, params: { ...params, query: undefined } });
       }
+      // Reading the schema needs no credential (docs/decisions/022, amendment): such a
+      // document skips the plugin, so it is not marked for createContext's refusal either.
+      if (params.query && isIntrospectionQuery(params.query)) return;
+      return onParams(payload);
     },
   };
 }

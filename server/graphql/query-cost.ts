@@ -31,7 +31,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../schema/connection.ts";
 // its page size (first or last, 20 when neither is given); `nodes(ids)` one per id; any other
 // list of objects is counted at the largest page size. Computed on the document as it will
 // execute: variables, variable and argument defaults, @skip/@include, fragments and aliases
-// applied. One implementation for the per-request limit and, later, budgets (issue 15).
+// applied. One implementation for the per-request limit, the budgets and what the response
+// reports (docs/decisions/030-*); query-cost-actual.ts counts the same way on the result.
 
 export type CostInput = {
   schema: GraphQLSchema;
@@ -42,7 +43,7 @@ export type CostInput = {
   onConnection?: (args: Record<string, unknown>) => void;
 };
 
-type Walk = {
+export type Walk = {
   schema: GraphQLSchema;
   variables: Record<string, unknown>;
   fragments: Map<string, FragmentDefinitionNode>;
@@ -51,6 +52,14 @@ type Walk = {
 
 /** The operation's cost; null when it cannot be known (no such operation, bad variables). */
 export function queryCost(input: CostInput): number | null {
+  const prepared = prepareWalk(input);
+  return (
+    prepared && selectionCost(prepared.walk, prepared.root, [prepared.selectionSet], undefined)
+  );
+}
+
+/** The operation as it executes: root type, selections, coerced variables, fragments. */
+export function prepareWalk(input: CostInput) {
   const { schema, document } = input;
   const operation = getOperationAST(document, input.operationName ?? undefined);
   const root = operation && schema.getRootType(operation.operation);
@@ -75,7 +84,7 @@ export function queryCost(input: CostInput): number | null {
     fragments,
     onConnection: input.onConnection ?? (() => {}),
   };
-  return selectionCost(walk, root, [operation.selectionSet], undefined);
+  return { walk, root, selectionSet: operation.selectionSet };
 }
 
 /** Over an abstract type, the costliest of its object types (only one applies per object). */
@@ -117,7 +126,7 @@ function fieldCost(
   return items * (1 + selectionCost(walk, type, selectionSets, inner));
 }
 
-function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode) {
+export function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode) {
   try {
     return getArgumentValues(field, node, walk.variables);
   } catch {
@@ -127,7 +136,7 @@ function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: Fi
 }
 
 /** A Relay connection: `edges` and `pageInfo`, paged by `first`/`last`. */
-function isConnection(field: GraphQLField<unknown, unknown>, type: GraphQLCompositeType) {
+export function isConnection(field: GraphQLField<unknown, unknown>, type: GraphQLCompositeType) {
   if (!isObjectType(type)) return false;
   const fields = type.getFields();
   return "edges" in fields && "pageInfo" in fields && field.args.some((a) => a.name === "first");
@@ -150,7 +159,7 @@ function listSize(
 }
 
 /** graphql-js's CollectFields: response key → its field nodes, for one object type. */
-function collectFields(
+export function collectFields(
   walk: Walk,
   type: GraphQLObjectType,
   selectionSets: readonly SelectionSetNode[],

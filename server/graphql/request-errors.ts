@@ -15,7 +15,7 @@ import { apiError, type ApiErrorCode } from "../schema/errors.ts";
 // that do not coerce to their declared type (a string for an Int, null or nothing for an ID!)
 // and an operation name that picks no operation. The executor's errors carry no code (or
 // OPERATION_RESOLUTION_FAILURE, which the API does not document) and read in English only
-// (issue 10). Each becomes a documented code in the request's language: VALIDATION naming the
+//. Each becomes a documented code in the request's language: VALIDATION naming the
 // variable (`field`, down to the offending input field), or BAD_REQUEST on `operationName`.
 
 const BAD_REQUEST = { status: 400, spec: false } as const;

@@ -8,7 +8,9 @@ import {
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type Context, type ServerContext } from "./context.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
+import { useCostBudget } from "./cost-budget.ts";
 import { useCostLimit } from "./cost-limit.ts";
+import { DOCUMENT_LIMITS } from "./document-limits.ts";
 import { useHttpGuard } from "./http-guard.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useRequestErrors } from "./request-errors.ts";
@@ -21,21 +23,10 @@ import {
   usePersistedOperations,
 } from "./persisted-operations.ts";
 import { apiError, inRequestLanguage, translateLater } from "../schema/errors.ts";
+import { recordAuditEvent } from "../audit/record.ts";
 import { schema } from "../schema/index.ts";
 
-/**
- * Document limits, checked while parsing and validating: before the context (session or
- * API-key lookup) and any resolver touch the database. Sized for the web client's largest
- * operation with room to spare (docs/decisions/016-*).
- */
-export const DOCUMENT_LIMITS = {
-  maxDepth: 10,
-  maxAliases: 15,
-  maxDirectives: 20,
-  maxTokens: 1500,
-  /** Objects the response can hold, with the executed variables (graphql/query-cost.ts). */
-  maxCost: 2500,
-} as const;
+export { DOCUMENT_LIMITS };
 
 // graphql-armor's errors carry no code; third parties get a stable one, and a message in
 // their language instead of armor's English.
@@ -109,6 +100,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
         blockFieldSuggestion: { enabled: env.isProduction },
       }),
       useCostLimit(DOCUMENT_LIMITS.maxCost),
+      useCostBudget(),
       useDemoMode(env.demoMode),
       useRequestErrors(),
       useRequestLanguage(),
@@ -116,10 +108,10 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
   });
 }
 
-/** DEMO_MODE: every mutation is refused before it runs (the spec's read-only demo). */
+/** DEMO_MODE: every mutation is refused before it runs (the product's read-only demo). */
 function useDemoMode(enabled: boolean): Plugin {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       if (!enabled) return;
       const operation = args.document.definitions.find(
         (definition: DefinitionNode) =>
@@ -127,7 +119,15 @@ function useDemoMode(enabled: boolean): Plugin {
           (args.operationName == null || definition.name?.value === args.operationName),
       );
       if (operation?.kind === "OperationDefinition" && operation.operation === "mutation") {
-        const locale = (args.contextValue as Partial<Context>).locale ?? "en";
+        const context = args.contextValue as Partial<Context>;
+        const locale = context.locale ?? "en";
+        if (context.prisma) {
+          await recordAuditEvent(context.prisma, {
+            action: "DEMO_REFUSAL",
+            targetType: "Operation",
+            targetId: operation.name?.value ?? null,
+          });
+        }
         setResultAndStopExecution({
           errors: [apiError(locale, "DEMO_MODE", "api.errors.demoMode")],
         });

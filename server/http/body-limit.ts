@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromHeaders, translator } from "../i18n.ts";
 
-// A request body larger than any real one is refused before anything reads it (issue 10,
-// item 7: 10 MB bodies were parsed). hono/body-limit trusts Content-Length when it is the
+// A request body larger than any real one is refused before anything reads it (10 MB
+// bodies used to be parsed). hono/body-limit trusts Content-Length when it is the
 // only framing (Node's parser holds the body to it) and otherwise counts the chunks as they
 // stream in, stopping at the limit; it keeps at most the limit in memory.
 

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { inlineScriptHashes, serializePolicy } from "./security-headers.ts";
 
-// The GraphQL playground (issue 10, item 9; docs/decisions/022). The page is ~9 MB of HTML
+// The GraphQL playground (docs/decisions/022). The page is ~9 MB of HTML
 // with GraphiQL, Monaco and its workers inlined (@graphql-yoga/render-graphiql), so nothing
 // is fetched from other hosts. Compressing it per request cost 150–215 ms of CPU: it is
 // rendered and compressed once, on the first visit, and then served as stored bytes.
@@ -47,9 +47,30 @@ function graphiqlPolicy(html: string): string {
   });
 }
 
+// The first thing a visitor reads, signed in or not (the page is the same for everyone): how
+// to authenticate and where the guide is (server/http/api-docs.ts). The schema and its
+// documentation load without signing in (docs/decisions/022, amendment).
+const DEFAULT_QUERY = `# Groundwork API. The guide (keys, scopes, costs, budgets, errors): /docs/api
+# The schema and its documentation (the book icon, left) need no sign-in; queries do:
+#  - signed in to the app (/login), this playground uses your session;
+#  - otherwise create an API key on your account page (/app/account) and add it
+#    under Headers, below the editor: { "Authorization": "Bearer <API key>" }
+#    Other clients send the same header.
+{
+  viewer {
+    email
+  }
+  rateLimit {
+    limit
+    remaining
+    resetAt
+  }
+}
+`;
+
 async function render(title: string): Promise<Page> {
   const { renderGraphiQL } = await import("@graphql-yoga/render-graphiql");
-  const html = renderGraphiQL({ title });
+  const html = renderGraphiQL({ title, defaultQuery: DEFAULT_QUERY });
   const raw = new TextEncoder().encode(html);
   // Quality 5: 1.9 MB in ~0.6 s; 11 saves 0.2 MB more for ~30 s of CPU. gzip at its default
   // level is within 0.5 % of level 9 at half the time. Both run once, off the main thread.

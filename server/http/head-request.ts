@@ -1,6 +1,6 @@
 /**
  * HEAD answered as GET would be, without a body (RFC 9110 §9.3.2), for handlers that refuse
- * HEAD themselves (yoga). Two traps made `HEAD /graphql` answer 500 (issue 10, item 9):
+ * HEAD themselves (yoga). Two traps made `HEAD /graphql` answer 500:
  *
  * - the GET is built afresh from the URL and headers: `new Request(head, { method: "GET" })`
  *   copies the body too, and throws when there is one;

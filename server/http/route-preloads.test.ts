@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   createIndexPage,
   matchScore,
+  pageStatus,
   readRoutePreloads,
   ROUTE_PRELOADS_FILE,
   routeFor,
@@ -55,6 +56,20 @@ describe("routeFor", () => {
 
   it("matches no route when the table has no splat and nothing fits", () => {
     expect(routeFor([route("/login")], "/elsewhere")).toBeUndefined();
+  });
+});
+
+describe("pageStatus", () => {
+  it("is 404 where only the catch-all matches, 200 for any route of the table", () => {
+    expect(pageStatus(ROUTES, "/no/such/page")).toBe(404);
+    expect(pageStatus(ROUTES, "/manager/users/7/update/more")).toBe(404);
+    expect(pageStatus(ROUTES, "/manager/users/7")).toBe(200);
+    expect(pageStatus(ROUTES, "/")).toBe(200);
+  });
+
+  it("is 404 when nothing matches a table without a catch-all, 200 without a table", () => {
+    expect(pageStatus([route("/login")], "/elsewhere")).toBe(404);
+    expect(pageStatus([], "/elsewhere")).toBe(200);
   });
 });
 

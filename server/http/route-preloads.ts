@@ -78,6 +78,20 @@ export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload
   return best;
 }
 
+/** react-router's catch-all at the root of web/router.tsx: it renders the 404 screen. */
+export const NOT_FOUND_PATTERN = "/*";
+
+/**
+ * The HTTP status for the page at `pathname`: 404 when no route of the build's table but
+ * its catch-all matches (crawlers and monitors then see what the 404 screen says), else 200.
+ * Without a table (a build that wrote none) every path is the app's to judge: 200.
+ */
+export function pageStatus(routes: RoutePreload[], pathname: string): 200 | 404 {
+  if (routes.length === 0) return 200;
+  const route = routeFor(routes, pathname);
+  return !route || route.path === NOT_FOUND_PATTERN ? 404 : 200;
+}
+
 const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 

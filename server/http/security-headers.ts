@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
-// Security headers on every answer of the server (issue 10, item 8; docs/decisions/022).
+// Security headers on every answer of the server (docs/decisions/022).
 // Also imported by the Vite plugin (vite/security-headers-plugin.ts), which applies the same
 // headers to what Vite serves in development.
 

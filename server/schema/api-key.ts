@@ -1,26 +1,73 @@
-import { API_KEY_MAX_DAYS, apiKeyCreateSchema } from "#shared/validation/api-key";
+import {
+  API_KEY_DEFAULT_SCOPES,
+  API_KEY_MAX_DAYS,
+  API_KEY_SCOPES,
+  apiKeyCreateSchema,
+  type ApiKeyScope,
+} from "#shared/validation/api-key";
+import { knownScopes } from "../auth/api-key-scopes.ts";
+import type { Context } from "../graphql/context.ts";
 import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
 import { relatedConnectionMaxSize } from "./connection.ts";
 import { apiError, validate } from "./errors.ts";
+import { relatedTotalCountField } from "./relay-descriptions.ts";
 import { UserRef } from "./user.ts";
 
 // Personal API keys (docs/decisions/015-api-keys.md): a user names keys, gives them an
 // expiry, sees when each was last used and revokes them. The secret is shown once.
 
+const READ_OR_WRITE = (scope: ApiKeyScope) => (scope.endsWith("_READ") ? "Read" : "Write");
+
+export const ApiKeyScopeEnum = builder.enumType("ApiKeyScope", {
+  description:
+    "What an API key may do, on top of its user's current permissions (docs/api.md#scopes).",
+  values: Object.fromEntries(
+    API_KEY_SCOPES.map((scope) => [
+      scope,
+      {
+        value: scope,
+        description: `${READ_OR_WRITE(scope)} ${scope.split("_")[0]?.toLowerCase()} data.`,
+      },
+    ]),
+  ) as Record<ApiKeyScope, { value: ApiKeyScope; description: string }>,
+});
+
+// The owner with `account: read` (a key: ACCOUNT_READ), or an admin managing users.
+const ownOrUserList = (userId: string, context: Pick<Context, "principal" | "can">) =>
+  context.can({ user: ["list"] }) ||
+  (context.principal?.userId === userId && context.can({ account: ["read"] }));
+
 export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
   // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
   nullable: true,
-  // Only the owner ever sees a key, admins included.
-  authScopes: (key, context) => context.principal?.userId === key.userId,
+  authScopes: (key, context) => ownOrUserList(key.userId, context),
+  description:
+    "A personal API key: acts as its user, within its scopes. Visible to its user (keys: ACCOUNT_READ) and to admins (keys: USER_READ); the secret never is.",
   fields: (t) => ({
-    name: t.exposeString("name"),
+    name: t.exposeString("name", { description: "The owner's label for it." }),
     start: t.exposeString("start", { description: "The secret's first characters." }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),
-    revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      description: "After this it is refused (UNAUTHENTICATED).",
+    }),
+    lastUsedAt: t.expose("lastUsedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "Its last authenticated request; null when never used.",
+    }),
+    revokedAt: t.expose("revokedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it was revoked (refused from then on); null while active.",
+    }),
+    scopes: t.field({
+      type: [ApiKeyScopeEnum],
+      description: "What the key may do; never more than its user currently may.",
+      resolve: (key) => knownScopes(key.scopes),
+    }),
   }),
 });
 
@@ -30,13 +77,17 @@ builder.prismaObjectField(UserRef, "apiKeys", (t) =>
     {
       cursor: "id",
       totalCount: true,
-      description: "The user's API keys, newest first; visible to the user only.",
-      authScopes: (user, _args, context) => context.principal?.userId === user.id,
+      description: "The user's API keys, newest first; visible to the user and to admins.",
+      authScopes: (user, _args, context) => ownOrUserList(user.id, context),
       maxSize: relatedConnectionMaxSize,
       query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
-    { name: "ApiKeyConnection" },
-    { name: "ApiKeyEdge" },
+    {
+      name: "ApiKeyConnection",
+      description: "A page of API keys.",
+      fields: (c) => ({ totalCount: c.int(relatedTotalCountField("keys, revoked ones included")) }),
+    },
+    { name: "ApiKeyEdge", description: "An API key and its cursor." },
   ),
 );
 
@@ -45,6 +96,9 @@ builder.queryField("viewer", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in user (or the API key's owner); null for anonymous requests.",
+    // Anonymous callers get null (the web app asks before signing in); keys need ACCOUNT_READ.
+    authScopes: (_root, _args, context) =>
+      context.principal ? { permission: { account: ["read"] } } : true,
     resolve: (query, _root, _args, context) =>
       context.principal
         ? context.prisma.user.findUnique({ ...query, where: { id: context.principal.userId } })
@@ -55,15 +109,26 @@ builder.queryField("viewer", (t) =>
 builder.relayMutationField(
   "createApiKey",
   {
+    description: "The new key's name, expiry and scopes.",
     inputFields: (t) => ({
-      name: t.string({ required: true }),
-      expiresAt: t.field({ type: "DateTime", required: true }),
+      name: t.string({ required: true, description: "A label to recognise it by." }),
+      expiresAt: t.field({
+        type: "DateTime",
+        required: true,
+        description: `In the future, at most ${API_KEY_MAX_DAYS} days away.`,
+      }),
+      scopes: t.field({
+        type: [ApiKeyScopeEnum],
+        required: true,
+        defaultValue: [...API_KEY_DEFAULT_SCOPES],
+        description: "At least one; read-only when left out.",
+      }),
     }),
   },
   {
-    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here.`,
+    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN, IMPERSONATION_FORBIDDEN.`,
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
-    // nor can an impersonation leave a key behind that outlives it (issue 10).
+    // nor can an impersonation leave a key behind that outlives it.
     authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, apiKeyCreateSchema, input);
@@ -75,8 +140,13 @@ builder.relayMutationField(
     },
   },
   {
+    description: "The created key and its secret.",
     outputFields: (t) => ({
-      apiKey: t.field({ type: ApiKeyRef, resolve: (result) => result.apiKey }),
+      apiKey: t.field({
+        type: ApiKeyRef,
+        description: "The new key.",
+        resolve: (result) => result.apiKey,
+      }),
       secret: t.string({
         description: "Send as `Authorization: Bearer <secret>`. Not retrievable later.",
         resolve: (result) => result.secret,
@@ -87,11 +157,24 @@ builder.relayMutationField(
 
 builder.relayMutationField(
   "revokeApiKey",
-  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [ApiKeyRef] }) }) },
   {
-    authScopes: { signedIn: true },
+    description: "The key to revoke.",
+    inputFields: (t) => ({
+      id: t.globalID({ required: true, for: [ApiKeyRef], description: "The key's global id." }),
+    }),
+  },
+  {
+    description:
+      "Revokes a key at once: your own (keys need ACCOUNT_WRITE), or anyone's for admins (USER_WRITE). Revoking twice is fine. Errors: NOT_FOUND, FORBIDDEN.",
+    // One's own key (`account: update`: ACCOUNT_WRITE for a key), or any user's for whoever
+    // may update users (admins; USER_WRITE for a key). Others' keys are invisible to the rest:
+    // NOT_FOUND, as for an id that names no key.
+    authScopes: { permission: { account: ["update"] } },
     resolve: async (_root, { input }, context) => {
-      const where = { id: input.id.id, userId: context.principal?.userId ?? "" };
+      const anyUser = context.can({ user: ["update"] });
+      const where = anyUser
+        ? { id: input.id.id }
+        : { id: input.id.id, userId: context.principal?.userId ?? "" };
       const { count } = await context.prisma.apiKey.updateMany({
         where: { ...where, revokedAt: null },
         data: { revokedAt: new Date() },
@@ -104,8 +187,13 @@ builder.relayMutationField(
     },
   },
   {
+    description: "The revoked key.",
     outputFields: (t) => ({
-      apiKey: t.field({ type: ApiKeyRef, resolve: (result) => result.apiKey }),
+      apiKey: t.field({
+        type: ApiKeyRef,
+        description: "The key, with revokedAt set.",
+        resolve: (result) => result.apiKey,
+      }),
     }),
   },
 );

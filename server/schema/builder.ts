@@ -6,9 +6,11 @@ import { GraphQLError } from "graphql";
 import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
+import { isWriteScope } from "../auth/api-key-scopes.ts";
 import type { Permission } from "../auth/permissions.ts";
 import { apiError, translateLater } from "./errors.ts";
 import { decodeNodeId, isNodeTypename } from "./node-ids.ts";
+import { relayDescriptions } from "./relay-descriptions.ts";
 
 /** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
 export const MAX_NODES = 100;
@@ -23,9 +25,13 @@ export const builder = new SchemaBuilder<{
     /** Not an admin impersonating the user (nothing that outlives the impersonation). */
     notImpersonating: boolean;
     permission: Permission;
+    /** Not an API key without any write scope: every mutation requires it (ADR 030). */
+    mayWrite: boolean;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    /** Output only (audit event changes): any JSON value. */
+    JSON: { Input: never; Output: unknown };
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -35,15 +41,20 @@ export const builder = new SchemaBuilder<{
   plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   relay: {
+    ...relayDescriptions,
     cursorType: "String",
     clientMutationId: "omit",
     decodeGlobalID: decodeNodeId,
     nodeQueryOptions: {
+      description:
+        "One object by global id; null when none has it. Needs what reading its type needs.",
+      args: { id: { description: "A global id (an `id` field of any type)." } },
       resolve: (_root, args, _context, info, resolveNode) =>
         isNodeTypename(info.schema, args.id.typename) ? resolveNode(args.id) : null,
     },
     nodesQueryOptions: {
       description: `Up to ${MAX_NODES} objects by global id, in order; null where not found.`,
+      args: { ids: { description: `At most ${MAX_NODES} global ids; more is VALIDATION.` } },
       resolve: (_root, args, context, info): Promise<unknown[]> => {
         if (args.ids.length > MAX_NODES) {
           throw apiError(context.locale, "VALIDATION", "api.errors.tooManyIds", {
@@ -57,8 +68,8 @@ export const builder = new SchemaBuilder<{
         return resolveNodes(builder, context, info, ids);
       },
     },
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    edgesFieldOptions: { ...relayDescriptions.edgesFieldOptions, nullable: false },
+    nodeFieldOptions: { ...relayDescriptions.nodeFieldOptions, nullable: false },
   },
   prisma: {
     // The client is per request (context), so tests and the server can each bring theirs.
@@ -74,6 +85,7 @@ export const builder = new SchemaBuilder<{
       sessionOnly: context.principal?.via === "session",
       notImpersonating: !context.session?.session.impersonatedBy,
       permission: (permission) => context.can(permission),
+      mayWrite: !context.principal?.scopes || context.principal.scopes.some(isWriteScope),
     }),
     unauthorizedError: (_parent, context, _info, result) => {
       if (failed(result.failure, "notImpersonating")) {
@@ -96,8 +108,17 @@ function failed(failure: AuthFailure, scope: string): boolean {
   return "scope" in failure && failure.scope === scope;
 }
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({
+  description:
+    "Reads. Every field but `viewer` needs a session or an API key (else UNAUTHENTICATED); a key reads only what its scopes allow. Guide: /docs/api.",
+});
+// A read-only key is refused every mutation, including one whose field forgot to declare
+// the permission it needs; fields still declare theirs, which keys' scopes narrow further.
+builder.mutationType({
+  description:
+    "Writes: a session, or an API key with a write scope. Any may also answer UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED or DEMO_MODE (read-only demo).",
+  authScopes: { mayWrite: true },
+});
 builder.scalarType("DateTime", {
   description: "An ISO-8601 date and time in UTC.",
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),

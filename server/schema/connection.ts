@@ -7,10 +7,12 @@ import { apiError } from "./errors.ts";
 // `cursor` becomes a sub-select plus OR predicates that PostgreSQL cannot use as an index
 // bound, so deep pages scanned everything before them. Here a page is
 // `WHERE key > $after ORDER BY key LIMIT size + 1` on a unique, indexed key: page 5 000 costs
-// what page 1 costs.
+// what page 1 costs. This file holds the arguments, cursors and the connection shape;
+// keyset-sql.ts writes the SQL and keyset-connection.ts is the resolver.
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+export const MIN_PAGE_SIZE = 1;
 /** `totalCount` counts at most this many rows; past it the value is this cap. */
 export const TOTAL_COUNT_CAP = 10_000;
 
@@ -36,10 +38,11 @@ export type Page = {
 export function assertPageSize(args: PageArgs, locale: Locale, status?: number): void {
   for (const field of ["first", "last"] as const) {
     const value = args[field];
-    if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
+    // 1–100 as GitHub's API: a page of none is no page (totalCount alone takes first: 1).
+    if (value != null && (value < MIN_PAGE_SIZE || value > MAX_PAGE_SIZE)) {
       throw apiError(locale, "VALIDATION", "api.errors.pageSize", {
         field,
-        values: { max: MAX_PAGE_SIZE },
+        values: { min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE },
         status,
       });
     }
@@ -69,7 +72,7 @@ export function encodeCursor(key: string): string {
 function decodeCursor(cursor: string, field: string, locale: Locale): string {
   const text = Buffer.from(cursor, "base64url").toString();
   // The NUL guard (graphql/nul-characters.ts) sees the encoded cursor only; PostgreSQL text
-  // cannot hold U+0000, so a decoded one would fail in SQL as an internal error (issue 10).
+  // cannot hold U+0000, so a decoded one would fail in SQL as an internal error.
   if (!text.startsWith(CURSOR_PREFIX) || text.includes(NUL)) {
     throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
   }
@@ -80,7 +83,7 @@ function decodeCursor(cursor: string, field: string, locale: Locale): string {
  * `maxSize` of @pothos/plugin-prisma's `relatedConnection`s on a string id: the one hook that
  * plugin calls with the arguments before it decodes the cursor into the parent's query. Its
  * cursors carry typed chunks (`N:1`, `O:{…}`, `T:[…]`); anything but a string key without NUL
- * reached Prisma and failed there as an internal error (issue 10).
+ * reached Prisma and failed there as an internal error.
  */
 export function relatedConnectionMaxSize(args: PageArgs, context: { locale: Locale }): number {
   assertPageSize(args, context.locale);
@@ -98,19 +101,6 @@ export function relatedConnectionMaxSize(args: PageArgs, context: { locale: Loca
     }
   }
   return MAX_PAGE_SIZE;
-}
-
-/** The bound on the key column: `{ gt: after, lt: before }`. */
-export function keysetBound(page: Page): { gt?: string; lt?: string } {
-  return {
-    ...(page.after !== undefined ? { gt: page.after } : {}),
-    ...(page.before !== undefined ? { lt: page.before } : {}),
-  };
-}
-
-/** Reads one extra row to learn whether another page exists. */
-export function keysetQuery(page: Page) {
-  return { take: page.size + 1, direction: page.backward ? ("desc" as const) : ("asc" as const) };
 }
 
 export type CountedConnection<Node> = {

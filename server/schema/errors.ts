@@ -33,16 +33,22 @@ export function apiError(
   locale: Locale,
   code: ApiErrorCode,
   messageId: string,
-  options: { field?: string; values?: Record<string, string | number>; status?: number } = {},
+  options: {
+    field?: string;
+    values?: Record<string, string | number>;
+    status?: number;
+    /** Response headers of a whole-request refusal (Retry-After). */
+    headers?: Record<string, string>;
+  } = {},
 ): GraphQLError {
   // An HTTP status only for whole-request refusals (bad key, rate limit); field errors ride
   // on a 200 response next to the data that was allowed.
-  const { status } = options;
+  const { status, headers } = options;
   return new GraphQLError(translator(locale)(messageId, options.values), {
     extensions: {
       code,
       ...(options.field ? { field: options.field } : {}),
-      ...(status ? { http: { status } } : {}),
+      ...(status ? { http: { status, ...(headers ? { headers } : {}) } } : {}),
     },
   });
 }

@@ -3,5 +3,9 @@ import "./repository.ts";
 import "./user.ts";
 import "./user-mutations.ts";
 import "./api-key.ts";
+import "./rate-limit.ts";
+import "./session.ts";
+import "./user-admin.ts";
+import "./audit-event.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

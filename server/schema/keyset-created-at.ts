@@ -1,9 +1,10 @@
 import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 
-// Newest-first keyset pagination (docs/decisions/014-*). createdAt is not unique, so the key
-// is the pair (createdAt, id), served by a `(createdAt, id)` B-tree index and written into the
-// cursor as `<ISO date>|<id>`. A name or e-mail cursor has no valid date: mixing orders fails.
+// Newest-first keyset cursors (docs/decisions/014-*). createdAt is not unique, so the key is
+// the pair (createdAt, id), served by a `(createdAt, id)` B-tree index (keyset-sql.ts) and
+// written into the cursor as `<ISO date>|<id>`. A name or e-mail cursor has no valid date:
+// mixing orders fails as VALIDATION.
 
 const SEPARATOR = "|";
 
@@ -15,7 +16,7 @@ export function createdAtKeyOf(row: CreatedAtKey): string {
 
 /**
  * Years a row's createdAt can have. JavaScript reads years from -271821 to 275760, and
- * PostgreSQL refused some of those as an internal error (issue 10, found by the fuzzer).
+ * PostgreSQL refused some of those as an internal error (found by the fuzzer).
  */
 const YEARS = { min: 1, max: 9999 };
 
@@ -27,18 +28,4 @@ export function parseCreatedAtKey(key: string, field: string, locale: Locale): C
     throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
   }
   return { createdAt, id: key.slice(at + 1) };
-}
-
-/**
- * Rows strictly `older` or `newer` than a key in newest-first order. Prisma cannot write the
- * row comparison `(createdAt, id) < ($1, $2)`, so the OR carries the exact rule and the
- * redundant `createdAt <=` / `>=` gives PostgreSQL an Index Cond to start the scan from.
- */
-export function createdAtBound(key: CreatedAtKey, side: "older" | "newer") {
-  const op = side === "older" ? "lt" : "gt";
-  const loose = side === "older" ? "lte" : "gte";
-  return {
-    createdAt: { [loose]: key.createdAt },
-    OR: [{ createdAt: { [op]: key.createdAt } }, { id: { [op]: key.id } }],
-  };
 }

@@ -6,7 +6,7 @@ import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 
 // Global ids arrive base64-encoded, so the NUL guard on arguments (graphql/nul-characters.ts)
-// cannot see inside them, and their type name is whatever the client wrote (issue 10).
+// cannot see inside them, and their type name is whatever the client wrote.
 // Two rules, one per kind of bad id:
 // - not a global id (not base64, no `Type:`, a NUL in the key): VALIDATION, like any bad input;
 // - a well-formed id that names no object (`Node:1`, `user:1`, `PageInfo:1`, a deleted row):

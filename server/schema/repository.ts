@@ -1,46 +1,40 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { repositoryCreateSchema, repositoryUpdateSchema } from "#shared/validation/repository";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { Repository } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
-import type { Locale } from "../i18n.ts";
-import {
-  keysetBound,
-  keysetQuery,
-  pageFromArgs,
-  toConnection,
-  TOTAL_COUNT_CAP,
-  type CountedConnection,
-  type Page,
-} from "./connection.ts";
-import { createdAtBound, createdAtKeyOf, parseCreatedAtKey } from "./keyset-created-at.ts";
-import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
-import { containsText, SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
+import { apiError, validate } from "./errors.ts";
+import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import type { KeysetTable } from "./keyset-sql.ts";
+import { searchTermDescription } from "./search.ts";
+import { writeErrors } from "./write-errors.ts";
 
 export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
   // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
   nullable: true,
+  description: "A repository entry: a named link. Reading one needs REPOSITORY_READ for keys.",
   authScopes: { permission: { repository: ["read"] } },
   fields: (t) => ({
-    name: t.exposeString("name"),
-    link: t.exposeString("link"),
-    description: t.exposeString("description", { nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+    name: t.exposeString("name", { description: "Unique name, 1–100 characters." }),
+    link: t.exposeString("link", {
+      description: "A link with a dot, 4–2000 characters (e.g. github.com/owner/name).",
+    }),
+    description: t.exposeString("description", {
+      nullable: true,
+      description: "Free text up to 2000 characters; null when none was given.",
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Last change." }),
   }),
 });
 
-// ILIKE '%term%' on each column; the pg_trgm GIN indexes serve it (migration api_keys_and_search).
-function searchWhere(term: string | undefined): Prisma.RepositoryWhereInput {
-  if (!term) return {};
-  return {
-    OR: [
-      { name: containsText(term) },
-      { link: containsText(term) },
-      { description: containsText(term) },
-    ],
-  };
-}
+const repositories: KeysetTable = {
+  table: "repository",
+  key: "name",
+  // Trigram GIN indexes on the three (migration api_keys_and_search); a short term matches the
+  // start of the name through repository_name_lower_idx.
+  search: { contains: ["name", "link", "description"], prefix: ["name"] },
+};
 
 export const RepositoryOrderEnum = builder.enumType("RepositoryOrder", {
   description: "How the repositories connection is sorted.",
@@ -50,41 +44,6 @@ export const RepositoryOrderEnum = builder.enumType("RepositoryOrder", {
   } as const,
 });
 
-type RepositoryOrder = "NAME_ASC" | "CREATED_AT_DESC";
-type Row = { name: string; createdAt: Date; id: string };
-
-function orderQuery(order: RepositoryOrder, page: Page, locale: Locale) {
-  const { take, direction } = keysetQuery(page);
-  if (order === "NAME_ASC") {
-    // The keyset bound is an Index Cond on repository_name_key.
-    return {
-      take,
-      where: { name: keysetBound(page) } satisfies Prisma.RepositoryWhereInput,
-      orderBy: [{ name: direction }] satisfies Prisma.RepositoryOrderByWithRelationInput[],
-      keyOf: (row: Row) => row.name,
-    };
-  }
-  // Newest first walks repository_createdAt_id_idx backwards; `last`/`before` read it forwards
-  // and toConnection reverses the rows.
-  const dir = page.backward ? ("asc" as const) : ("desc" as const);
-  const bounds: Prisma.RepositoryWhereInput[] = [];
-  if (page.after !== undefined) {
-    bounds.push(createdAtBound(parseCreatedAtKey(page.after, "after", locale), "older"));
-  }
-  if (page.before !== undefined) {
-    bounds.push(createdAtBound(parseCreatedAtKey(page.before, "before", locale), "newer"));
-  }
-  return {
-    take,
-    where: { AND: bounds } satisfies Prisma.RepositoryWhereInput,
-    orderBy: [
-      { createdAt: dir },
-      { id: dir },
-    ] satisfies Prisma.RepositoryOrderByWithRelationInput[],
-    keyOf: createdAtKeyOf,
-  };
-}
-
 builder.queryField("repositories", (t) =>
   t.connection(
     {
@@ -92,7 +51,10 @@ builder.queryField("repositories", (t) =>
       description: `Repositories by name (or newest first with orderBy). first/last default to 20, at most 100.`,
       authScopes: { permission: { repository: ["read"] } },
       args: {
-        searchTerm: t.arg.string({ required: false, description: SEARCH_TERM_DESCRIPTION }),
+        searchTerm: t.arg.string({
+          required: false,
+          description: searchTermDescription("the name"),
+        }),
         orderBy: t.arg({
           type: RepositoryOrderEnum,
           required: false,
@@ -100,31 +62,20 @@ builder.queryField("repositories", (t) =>
           description: "Sort order; NAME_ASC when omitted.",
         }),
       },
-      resolve: async (_root, args, context) => {
-        const page = pageFromArgs(args, context.locale);
-        const search = searchWhere(searchTermOf(args, context.locale));
-        const order = orderQuery(args.orderBy ?? "NAME_ASC", page, context.locale);
-        const rows = await context.prisma.repository.findMany({
-          where: { AND: [search, order.where] },
-          orderBy: order.orderBy,
-          take: order.take,
-        });
-        return toConnection(rows, page, order.keyOf, () =>
-          context.prisma.repository.count({ where: search, take: TOTAL_COUNT_CAP }),
-        );
-      },
+      resolve: (_root, args, context) =>
+        resolveKeysetConnection<Repository>(
+          repositories,
+          args.orderBy === "CREATED_AT_DESC" ? "createdAt" : "key",
+          args,
+          context,
+        ),
     },
     {
       name: "RepositoryConnection",
-      fields: (c) => ({
-        totalCount: c.int({
-          description: `Matching repositories, counted up to ${TOTAL_COUNT_CAP} (the value past it).`,
-          resolve: (connection) =>
-            (connection as unknown as CountedConnection<unknown>).totalCount(),
-        }),
-      }),
+      description: "A page of repositories.",
+      fields: (c) => ({ totalCount: c.int(totalCountField("repositories")) }),
     },
-    { name: "RepositoryEdge" },
+    { name: "RepositoryEdge", description: "A repository and its cursor." },
   ),
 );
 
@@ -132,8 +83,11 @@ builder.queryField("repository", (t) =>
   t.prismaField({
     type: "Repository",
     nullable: true,
+    description: "One repository by global id; NOT_FOUND when it does not exist.",
     authScopes: { permission: { repository: ["read"] } },
-    args: { id: t.arg.globalID({ required: true, for: [RepositoryRef] }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
+    },
     resolve: async (query, _root, args, context) => {
       const repository = await context.prisma.repository.findUnique({
         ...query,
@@ -145,38 +99,42 @@ builder.queryField("repository", (t) =>
   }),
 );
 
-function writeError(error: unknown, locale: Parameters<typeof apiError>[0]): never {
-  if (isUniqueViolation(error)) {
-    throw apiError(locale, "NAME_ALREADY_USED", "repository.validation.nameAlreadyUsed", {
-      field: "name",
-    });
-  }
-  if (isNotFound(error)) throw apiError(locale, "NOT_FOUND", "api.errors.notFound");
-  throw error;
-}
+const writeError = writeErrors({
+  code: "NAME_ALREADY_USED",
+  messageId: "repository.validation.nameAlreadyUsed",
+  field: "name",
+});
 
 builder.relayMutationField(
   "createRepository",
   {
+    description: "A new repository.",
     inputFields: (t) => ({
-      name: t.string({ required: true }),
-      link: t.string({ required: true }),
-      description: t.string(),
+      name: t.string({ required: true, description: "Unique name, 1–100 characters." }),
+      link: t.string({ required: true, description: "A link with a dot, 4–2000 characters." }),
+      description: t.string({ description: "Optional free text, up to 2000 characters." }),
     }),
   },
   {
+    description:
+      "Creates a repository (admins; keys need REPOSITORY_WRITE). Errors: VALIDATION, NAME_ALREADY_USED, FORBIDDEN.",
     authScopes: { permission: { repository: ["create"] } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, repositoryCreateSchema, input);
       const repository = await context.prisma.repository
         .create({ data })
-        .catch((error: unknown) => writeError(error, context.locale));
+        .catch(writeError(context.locale));
       return { repository };
     },
   },
   {
+    description: "The created repository.",
     outputFields: (t) => ({
-      repository: t.field({ type: RepositoryRef, resolve: (payload) => payload.repository }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: "The new repository.",
+        resolve: (payload) => payload.repository,
+      }),
     }),
   },
 );
@@ -184,14 +142,17 @@ builder.relayMutationField(
 builder.relayMutationField(
   "updateRepository",
   {
+    description: "The repository to change and the fields to set; omitted fields are kept.",
     inputFields: (t) => ({
-      id: t.globalID({ required: true, for: [RepositoryRef] }),
-      name: t.string(),
-      link: t.string(),
-      description: t.string(),
+      id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
+      name: t.string({ description: "New unique name, 1–100 characters." }),
+      link: t.string({ description: "New link with a dot, 4–2000 characters." }),
+      description: t.string({ description: "New free text; null clears it." }),
     }),
   },
   {
+    description:
+      "Changes a repository (admins; keys need REPOSITORY_WRITE). Errors: VALIDATION, NAME_ALREADY_USED, NOT_FOUND, FORBIDDEN.",
     authScopes: { permission: { repository: ["update"] } },
     resolve: async (_root, { input }, context) => {
       const { id, ...fields } = input;
@@ -202,32 +163,48 @@ builder.relayMutationField(
       });
       const repository = await context.prisma.repository
         .update({ where: { id: id.id }, data })
-        .catch((error: unknown) => writeError(error, context.locale));
+        .catch(writeError(context.locale));
       return { repository };
     },
   },
   {
+    description: "The changed repository.",
     outputFields: (t) => ({
-      repository: t.field({ type: RepositoryRef, resolve: (payload) => payload.repository }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: "The repository after the change.",
+        resolve: (payload) => payload.repository,
+      }),
     }),
   },
 );
 
 builder.relayMutationField(
   "deleteRepository",
-  { inputFields: (t) => ({ id: t.globalID({ required: true, for: [RepositoryRef] }) }) },
   {
+    description: "The repository to delete.",
+    inputFields: (t) => ({
+      id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
+    }),
+  },
+  {
+    description:
+      "Deletes a repository for good (admins; keys need REPOSITORY_WRITE). Errors: NOT_FOUND, FORBIDDEN.",
     authScopes: { permission: { repository: ["delete"] } },
     resolve: async (_root, { input }, context) => {
       await context.prisma.repository
         .delete({ where: { id: input.id.id }, select: { id: true } })
-        .catch((error: unknown) => writeError(error, context.locale));
+        .catch(writeError(context.locale));
       return { deletedRepositoryId: encodeGlobalID("Repository", input.id.id) };
     },
   },
   {
+    description: "What was deleted.",
     outputFields: (t) => ({
-      deletedRepositoryId: t.id({ resolve: (payload) => payload.deletedRepositoryId }),
+      deletedRepositoryId: t.id({
+        description: "Global id of the deleted repository (remove it from client caches).",
+        resolve: (payload) => payload.deletedRepositoryId,
+      }),
     }),
   },
 );

@@ -1,33 +1,32 @@
 import { randomUUID } from "node:crypto";
 import { userCreateSchema, userUpdateSchema, viewerUpdateSchema } from "#shared/validation/user";
-import type { Locale } from "../i18n.ts";
 import { isLastAdmin } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";
-import { apiError, isNotFound, isUniqueViolation, validate } from "./errors.ts";
+import { apiError, validate } from "./errors.ts";
 import { RoleEnum, UserRef } from "./user.ts";
+import { writeErrors } from "./write-errors.ts";
 
-// Sessions, bans, impersonation and sign-in stay on better-auth's REST routes (issue 4).
+// Sessions, bans, impersonation and sign-in stay on better-auth's REST routes.
 
-function writeError(error: unknown, locale: Locale): never {
-  if (isUniqueViolation(error)) {
-    throw apiError(locale, "EMAIL_ALREADY_USED", "api.errors.emailAlreadyUsed", {
-      field: "email",
-    });
-  }
-  if (isNotFound(error)) throw apiError(locale, "NOT_FOUND", "api.errors.notFound");
-  throw error;
-}
+const writeError = writeErrors({
+  code: "EMAIL_ALREADY_USED",
+  messageId: "api.errors.emailAlreadyUsed",
+  field: "email",
+});
 
 builder.relayMutationField(
   "createUser",
   {
+    description: "A new account; the user signs in with a code sent to the address.",
     inputFields: (t) => ({
-      name: t.string({ required: true }),
-      email: t.string({ required: true }),
+      name: t.string({ required: true, description: "Display name." }),
+      email: t.string({ required: true, description: "E-mail address, unique." }),
       roles: t.field({ type: [RoleEnum], description: "Defaults to [USER]." }),
     }),
   },
   {
+    description:
+      "Creates a user (admins; keys need USER_WRITE). Errors: VALIDATION, EMAIL_ALREADY_USED, FORBIDDEN.",
     // Giving roles other than the default is a role change too.
     authScopes: (_root, { input }) => ({
       permission: { user: input.roles ? ["create", "set-role"] : ["create"] },
@@ -46,13 +45,18 @@ builder.relayMutationField(
             role: (data.roles ?? ["user"]).join(","),
           },
         })
-        .catch((error: unknown) => writeError(error, context.locale));
+        .catch(writeError(context.locale));
       return { user };
     },
   },
   {
+    description: "The created user.",
     outputFields: (t) => ({
-      user: t.field({ type: UserRef, resolve: (result) => result.user }),
+      user: t.field({
+        type: UserRef,
+        description: "The new user.",
+        resolve: (result) => result.user,
+      }),
     }),
   },
 );
@@ -60,14 +64,20 @@ builder.relayMutationField(
 builder.relayMutationField(
   "updateUser",
   {
+    description: "The user to change and the fields to set; omitted fields are kept.",
     inputFields: (t) => ({
-      id: t.globalID({ required: true, for: [UserRef] }),
-      name: t.string(),
-      email: t.string(),
-      roles: t.field({ type: [RoleEnum] }),
+      id: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      name: t.string({ description: "New display name." }),
+      email: t.string({ description: "New e-mail address, unique." }),
+      roles: t.field({
+        type: [RoleEnum],
+        description: "New roles (replace the old ones); never your own, never the last admin's.",
+      }),
     }),
   },
   {
+    description:
+      "Changes a user (admins; keys need USER_WRITE). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN.",
     authScopes: (_root, { input }) => ({
       permission: { user: input.roles ? ["update", "set-role"] : ["update"] },
     }),
@@ -97,22 +107,31 @@ builder.relayMutationField(
             role: data.roles?.join(","),
           },
         })
-        .catch((error: unknown) => writeError(error, context.locale));
+        .catch(writeError(context.locale));
       return { user };
     },
   },
   {
+    description: "The changed user.",
     outputFields: (t) => ({
-      user: t.field({ type: UserRef, resolve: (result) => result.user }),
+      user: t.field({
+        type: UserRef,
+        description: "The user after the change.",
+        resolve: (result) => result.user,
+      }),
     }),
   },
 );
 
 builder.relayMutationField(
   "updateViewer",
-  { inputFields: (t) => ({ name: t.string({ required: true }) }) },
   {
-    description: "Changes the signed-in user's own name (the account page).",
+    description: "Your new name.",
+    inputFields: (t) => ({ name: t.string({ required: true, description: "Display name." }) }),
+  },
+  {
+    description:
+      "Changes your own name (keys need ACCOUNT_WRITE). Errors: VALIDATION, UNAUTHENTICATED.",
     authScopes: { permission: { account: ["update"] } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, viewerUpdateSchema, input);
@@ -124,8 +143,13 @@ builder.relayMutationField(
     },
   },
   {
+    description: "Your account after the change.",
     outputFields: (t) => ({
-      user: t.field({ type: UserRef, resolve: (result) => result.user }),
+      user: t.field({
+        type: UserRef,
+        description: "You, after the change.",
+        resolve: (result) => result.user,
+      }),
     }),
   },
 );

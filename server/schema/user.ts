@@ -1,32 +1,33 @@
-import { queryFromInfo } from "@pothos/plugin-prisma";
-import type { Prisma } from "../generated/prisma/client.ts";
+import type { User } from "../generated/prisma/client.ts";
 import { parseRoles } from "../auth/permissions.ts";
+import type { Context } from "../graphql/context.ts";
 import { builder } from "./builder.ts";
-import {
-  keysetBound,
-  keysetQuery,
-  pageFromArgs,
-  relatedConnectionMaxSize,
-  toConnection,
-  TOTAL_COUNT_CAP,
-  type CountedConnection,
-  type Page,
-} from "./connection.ts";
-import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
-import { createdAtBound, createdAtKeyOf, parseCreatedAtKey } from "./keyset-created-at.ts";
-import { containsText, SEARCH_TERM_DESCRIPTION, searchTermOf } from "./search.ts";
+import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import type { KeysetTable } from "./keyset-sql.ts";
+import { searchTermDescription } from "./search.ts";
 
 export const RoleEnum = builder.enumType("Role", {
-  values: { ADMIN: { value: "admin" }, USER: { value: "user" } } as const,
+  description: "What a user may do.",
+  values: {
+    ADMIN: { value: "admin", description: "Manages users and repositories (the manager area)." },
+    USER: {
+      value: "user",
+      description: "Uses the app: reads repositories, manages their account.",
+    },
+  } as const,
 });
 
 type UserRow = { id: string };
-type Ctx = { principal: { userId: string } | null };
+type Ctx = Pick<Context, "principal" | "can">;
 
-/** The user themself, or whoever holds `user: list` (admins). */
+/**
+ * Whoever holds `user: list` (admins), or the user themself with `account: read` (so a key
+ * needs USER_READ or ACCOUNT_READ for its own user).
+ */
 const selfOrUserList = (user: UserRow, context: Ctx) =>
-  context.principal?.userId === user.id ? true : { permission: { user: ["list" as const] } };
+  context.can({ user: ["list"] }) ||
+  (context.principal?.userId === user.id && context.can({ account: ["read"] }));
 // Private fields repeat the rule, so a future way of reaching another user's object (a
 // relation, a payload) cannot leak them.
 const privateField = (user: UserRow, _args: unknown, context: Ctx) => selfOrUserList(user, context);
@@ -37,55 +38,58 @@ export const UserRef = builder.prismaNode("User", {
   nullable: true,
   // A user may read themselves; reading others needs the admin `user: list` statement.
   authScopes: selfOrUserList,
+  description:
+    "An account. You may read yourself (keys: ACCOUNT_READ); admins read everyone (keys: USER_READ).",
   fields: (t) => ({
-    name: t.exposeString("name"),
-    email: t.exposeString("email", { authScopes: privateField }),
-    image: t.exposeString("image", { nullable: true }),
-    roles: t.field({ type: [RoleEnum], resolve: (user) => parseRoles(user.role) }),
-    banned: t.boolean({ authScopes: privateField, resolve: (user) => user.banned ?? false }),
-    banReason: t.exposeString("banReason", { nullable: true, authScopes: privateField }),
+    name: t.exposeString("name", { description: "Display name; empty until onboarding." }),
+    email: t.exposeString("email", {
+      authScopes: privateField,
+      description: "Sign-in e-mail address, unique. Yourself or admins only.",
+    }),
+    image: t.exposeString("image", {
+      nullable: true,
+      description: "Avatar URL from a social sign-in; null when none.",
+    }),
+    roles: t.field({
+      type: [RoleEnum],
+      description: "The user's roles (USER when none is stored).",
+      resolve: (user) => parseRoles(user.role),
+    }),
+    banned: t.boolean({
+      authScopes: privateField,
+      description: "Whether the user is banned (cannot sign in or use keys). Yourself or admins.",
+      resolve: (user) => user.banned ?? false,
+    }),
+    banReason: t.exposeString("banReason", {
+      nullable: true,
+      authScopes: privateField,
+      description: "Why the user was banned; null when not banned or no reason was given.",
+    }),
     banExpires: t.expose("banExpires", {
       type: "DateTime",
       nullable: true,
       authScopes: privateField,
+      description: "When the ban ends; null for a permanent ban or none.",
     }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", {
+      type: "DateTime",
+      description: "When the account was created.",
+    }),
     onboarded: t.boolean({
       description: "Whether the user has given their name (onboarding done).",
       select: { name: true },
       resolve: (user) => user.name.trim() !== "",
     }),
-    sessions: t.relatedConnection(
-      "sessions",
-      {
-        cursor: "id",
-        description: "Active and past sessions, newest first (admins: `session: list`).",
-        authScopes: { permission: { session: ["list"] } },
-        maxSize: relatedConnectionMaxSize,
-        query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
-      },
-      { name: "SessionConnection" },
-      { name: "SessionEdge" },
-    ),
   }),
 });
 
-builder.prismaObject("Session", {
-  fields: (t) => ({
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-    ipAddress: t.exposeString("ipAddress", { nullable: true }),
-    userAgent: t.exposeString("userAgent", { nullable: true }),
-    impersonated: t.boolean({ resolve: (session) => session.impersonatedBy !== null }),
-  }),
-});
-
-function searchWhere(term: string | undefined): Prisma.UserWhereInput {
-  if (!term) return {};
-  return {
-    OR: [{ name: containsText(term) }, { email: containsText(term) }],
-  };
-}
+const users: KeysetTable = {
+  table: "user",
+  key: "email",
+  // Trigram GIN indexes on both; a short term matches the start of the e-mail address or the
+  // name through user_email_lower_idx and user_name_lower_idx.
+  search: { contains: ["name", "email"], prefix: ["email", "name"] },
+};
 
 export const UserOrderEnum = builder.enumType("UserOrder", {
   description: "How the users connection is sorted.",
@@ -95,36 +99,6 @@ export const UserOrderEnum = builder.enumType("UserOrder", {
   } as const,
 });
 
-type UserOrder = "EMAIL_ASC" | "CREATED_AT_DESC";
-
-function orderQuery(order: UserOrder, page: Page, locale: Locale) {
-  const { take, direction } = keysetQuery(page);
-  if (order === "EMAIL_ASC") {
-    return {
-      take,
-      where: { email: keysetBound(page) } satisfies Prisma.UserWhereInput,
-      orderBy: [{ email: direction }] satisfies Prisma.UserOrderByWithRelationInput[],
-      keyOf: (row: { email: string; createdAt: Date; id: string }) => row.email,
-    };
-  }
-  // Newest first: reading forward walks createdAt/id downwards; backward reads upwards
-  // from `before` and toConnection reverses the rows.
-  const dir = page.backward ? ("asc" as const) : ("desc" as const);
-  const bounds: Prisma.UserWhereInput[] = [];
-  if (page.after !== undefined) {
-    bounds.push(createdAtBound(parseCreatedAtKey(page.after, "after", locale), "older"));
-  }
-  if (page.before !== undefined) {
-    bounds.push(createdAtBound(parseCreatedAtKey(page.before, "before", locale), "newer"));
-  }
-  return {
-    take,
-    where: { AND: bounds } satisfies Prisma.UserWhereInput,
-    orderBy: [{ createdAt: dir }, { id: dir }] satisfies Prisma.UserOrderByWithRelationInput[],
-    keyOf: createdAtKeyOf,
-  };
-}
-
 builder.queryField("users", (t) =>
   t.connection(
     {
@@ -133,7 +107,10 @@ builder.queryField("users", (t) =>
         "Users by e-mail address (or newest first with orderBy). first/last default to 20, at most 100.",
       authScopes: { permission: { user: ["list"] } },
       args: {
-        searchTerm: t.arg.string({ required: false, description: SEARCH_TERM_DESCRIPTION }),
+        searchTerm: t.arg.string({
+          required: false,
+          description: searchTermDescription("the e-mail address or the name"),
+        }),
         orderBy: t.arg({
           type: UserOrderEnum,
           required: false,
@@ -141,37 +118,22 @@ builder.queryField("users", (t) =>
           description: "Sort order; cursors only work with the order that produced them.",
         }),
       },
-      resolve: async (_root, args, context, info) => {
-        const page = pageFromArgs(args, context.locale);
-        const search = searchWhere(searchTermOf(args, context.locale));
-        const order = orderQuery(args.orderBy ?? "EMAIL_ASC", page, context.locale);
-        // Nested selections (sessions) load with the page, not per user.
-        const selection = queryFromInfo({ context, info, path: ["edges", "node"] });
-        const rows = await context.prisma.user.findMany({
-          ...selection,
-          where: { AND: [search, order.where] },
-          orderBy: order.orderBy,
-          take: order.take,
-        });
-        return toConnection(
-          rows,
-          page,
-          (row) => order.keyOf(row),
-          () => context.prisma.user.count({ where: search, take: TOTAL_COUNT_CAP }),
-        );
-      },
+      // Nested selections (sessions) are not joined into the page: Pothos loads them for the
+      // whole page in one more statement.
+      resolve: (_root, args, context) =>
+        resolveKeysetConnection<User>(
+          users,
+          args.orderBy === "CREATED_AT_DESC" ? "createdAt" : "key",
+          args,
+          context,
+        ),
     },
     {
       name: "UserConnection",
-      fields: (c) => ({
-        totalCount: c.int({
-          description: `Matching users, counted up to ${TOTAL_COUNT_CAP} (the value past it).`,
-          resolve: (connection) =>
-            (connection as unknown as CountedConnection<unknown>).totalCount(),
-        }),
-      }),
+      description: "A page of users.",
+      fields: (c) => ({ totalCount: c.int(totalCountField("users")) }),
     },
-    { name: "UserEdge" },
+    { name: "UserEdge", description: "A user and its cursor." },
   ),
 );
 
@@ -179,8 +141,11 @@ builder.queryField("user", (t) =>
   t.prismaField({
     type: "User",
     nullable: true,
+    description: "One user by global id (admins; keys need USER_READ). NOT_FOUND when missing.",
     authScopes: { permission: { user: ["list"] } },
-    args: { id: t.arg.globalID({ required: true, for: [UserRef] }) },
+    args: {
+      id: t.arg.globalID({ required: true, for: [UserRef], description: "Its global id." }),
+    },
     resolve: async (query, _root, args, context) => {
       const user = await context.prisma.user.findUnique({ ...query, where: { id: args.id.id } });
       if (!user) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_SCOPES } from "./api-key-scopes.ts";
 
 // Shared by the GraphQL API (createApiKey) and the web form; issues carry message ids
 // (see repository.ts). docs/decisions/015-api-keys.md sets the limits.
@@ -23,4 +24,15 @@ export const apiKeyExpiresAt = z
     message("apiKey.validation.expiresTooLate"),
   );
 
-export const apiKeyCreateSchema = z.object({ name: apiKeyName, expiresAt: apiKeyExpiresAt });
+export const apiKeyScopes = z
+  .array(z.enum(API_KEY_SCOPES))
+  .min(1, message("apiKey.validation.scopesRequired"))
+  .transform((scopes) => [...new Set(scopes)]);
+
+export const apiKeyCreateSchema = z.object({
+  name: apiKeyName,
+  expiresAt: apiKeyExpiresAt,
+  scopes: apiKeyScopes,
+});
+
+export { API_KEY_DEFAULT_SCOPES, API_KEY_SCOPES, type ApiKeyScope } from "./api-key-scopes.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 // message ids from locales/*.json; each side translates them (docs/decisions/016-*).
 // Nothing here may import server/ or web/ code.
 
-/** Spec §5 leaves the minimum link length open; 4 fits the shortest real host ("x.io"). */
+/** docs/product.md §Validation leaves the minimum link length open; 4 fits the shortest real host ("x.io"). */
 export const REPOSITORY_LINK_MIN_LENGTH = 4;
 export const REPOSITORY_NAME_MAX_LENGTH = 100;
 export const REPOSITORY_LINK_MAX_LENGTH = 2000;

@@ -1,25 +1,28 @@
 import { z } from "zod";
+import { ROLES } from "#shared/auth/roles";
+import {
+  EMAIL_PATTERN,
+  isPrintableName,
+  isPrintableText,
+  USER_EMAIL_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from "#shared/validation/user-fields";
 
 // Shared by the GraphQL API and the web forms; issues carry message ids (see repository.ts).
+// The field rules themselves are in user-fields.ts, which the sign-in screens use without zod.
 
-export const USER_NAME_MAX_LENGTH = 100;
-/** RFC 5321's limit on a forward path; longer addresses cannot receive mail anyway. */
-export const USER_EMAIL_MAX_LENGTH = 254;
+export { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH };
 export const USER_IMAGE_MAX_LENGTH = 2048;
 
 const message = (id: string) => ({ error: id });
-
-// Control characters (NUL first: PostgreSQL cannot store it) have no place in a name or an
-// address; they would otherwise reach the database from any client that skips the forms.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const printable = (value: string) => !CONTROL_CHARACTERS.test(value);
+const printable = isPrintableText;
 
 export const userName = z
   .string()
   .trim()
   .min(1, message("user.validation.nameRequired"))
   .max(USER_NAME_MAX_LENGTH, message("user.validation.nameTooLong"))
-  .refine(printable, message("user.validation.nameInvalid"));
+  .refine(isPrintableName, message("user.validation.nameInvalid"));
 
 export const userEmail = z
   .string()
@@ -27,7 +30,7 @@ export const userEmail = z
   .toLowerCase()
   .min(1, message("user.validation.emailRequired"))
   .max(USER_EMAIL_MAX_LENGTH, message("user.validation.emailTooLong"))
-  .pipe(z.email(message("user.validation.emailInvalid")));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, ...message("user.validation.emailInvalid") }));
 
 /** A profile picture: an http(s) address (social providers set one), never a script URL. */
 export const userImage = z
@@ -37,9 +40,7 @@ export const userImage = z
   .pipe(z.url({ protocol: /^https?$/, error: "user.validation.imageInvalid" }))
   .nullable();
 
-export const userRoles = z
-  .array(z.enum(["admin", "user"]))
-  .min(1, message("user.validation.rolesRequired"));
+export const userRoles = z.array(z.enum(ROLES)).min(1, message("user.validation.rolesRequired"));
 
 export const userCreateSchema = z.object({
   name: userName,
@@ -61,8 +62,28 @@ export const selfUpdateSchema = z.strictObject({
   image: userImage.optional(),
 });
 
+export const BAN_REASON_MAX_LENGTH = 500;
+
+/** An admin's ban: why (shown to other admins) and, optionally, when it ends. */
+export const userBanSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, message("user.validation.banReasonRequired"))
+    .max(BAN_REASON_MAX_LENGTH, message("user.validation.banReasonTooLong"))
+    .refine(printable, message("user.validation.banReasonInvalid")),
+  expiresAt: z
+    .date()
+    .refine((date) => date.getTime() > Date.now(), message("user.validation.banEndInPast"))
+    // PostgreSQL timestamps (and better-auth's seconds-from-now) stop well before JavaScript
+    // dates do: a far-off end would fail in the database instead of here.
+    .refine((date) => date.getUTCFullYear() < 10_000, message("user.validation.banEndTooFar"))
+    .optional(),
+});
+
 /** Values interpolated into these messages' texts (`{max}`), by message id. */
 export const USER_VALIDATION_VALUES: Record<string, Record<string, number>> = {
   "user.validation.nameTooLong": { max: USER_NAME_MAX_LENGTH },
   "user.validation.emailTooLong": { max: USER_EMAIL_MAX_LENGTH },
+  "user.validation.banReasonTooLong": { max: BAN_REASON_MAX_LENGTH },
 };

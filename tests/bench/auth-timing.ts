@@ -1,5 +1,5 @@
 // Compares answer times for a known and an unknown address on the code request, which must
-// not tell them apart (issue 3). A benchmark, not a test: timings are too noisy to assert.
+// not tell them apart. A benchmark, not a test: timings are too noisy to assert.
 // Run: npx tsx tests/bench/auth-timing.ts [requests-per-address]
 import { randomBytes } from "node:crypto";
 import { createApp } from "../../server/app.ts";

@@ -1,8 +1,9 @@
 // Pagination and search timings on 100 000 repositories (docs/decisions/014-*): first page,
 // a deep page, and 3-character searches with and without matches. In-process requests
 // through the app's fetch handler; bounded loops; prints numbers and the plans PostgreSQL
-// picks. PGlite by default, PostgreSQL when TEST_DATABASE_URL is set:
-//   npm run bench            TEST_DATABASE_URL=postgresql://… npm run bench
+// picks. PGlite by default, PostgreSQL when TEST_DATABASE_URL is set. Not part of
+// `npm run bench` (run.ts, under load against a raw handler); run it for the query plans:
+//   npx tsx tests/bench/graphql-pagination.ts   TEST_DATABASE_URL=postgresql://… npx tsx …
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { generateApiKey } from "../../server/auth/api-keys.ts";

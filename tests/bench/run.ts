@@ -1,24 +1,129 @@
-// `npm run bench`: runs every benchmark in tests/bench one after the other.
-import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+// `npm run bench`: the production build against a raw node:http + pg handler doing
+// the same work, under autocannon, interleaved, two rounds. README "Benchmark" says how to
+// read it. PostgreSQL at 1M repositories when BENCH_DATABASE_URL is set, else PGlite at 100k.
+//   BENCH_DATABASE_URL=postgresql://… npm run bench
+// Knobs: BENCH_ROWS (repositories; users are a tenth), BENCH_SECONDS (per case, default 3),
+// BENCH_ROUNDS (2), BENCH_PORT (4700), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_PROFILE=1
+// (the app runs under --cpu-prof; profiles in .data/bench-profiles, see profile-summary.ts),
+// BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop).
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { createPGlite, openDatabase } from "../../server/db/db.ts";
+import { measureCase, printRound, printSummary, type Case, type Measure } from "./measure.ts";
+import { BENCH_SESSION_TOKEN, seedBenchData, type Query } from "./seed.ts";
+import { appTarget, buildApp, rawTarget, type Database } from "./servers.ts";
 
-const dir = fileURLToPath(new URL(".", import.meta.url));
-const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
-const benches = readdirSync(dir)
-  .filter((name) => name.endsWith(".ts") && name !== "run.ts")
-  .sort();
-// One failing benchmark does not hide the others' numbers; the exit code still says so.
-const failed: string[] = [];
-for (const name of benches) {
-  console.log(`\n# ${name}`);
-  try {
-    execFileSync(tsx, [`${dir}${name}`], { stdio: "inherit" });
-  } catch {
-    failed.push(name);
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const repositories = Number(process.env.BENCH_ROWS ?? (databaseUrl ? 1_000_000 : 100_000));
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const port = Number(process.env.BENCH_PORT ?? 4700);
+const work = join(root, ".data");
+mkdirSync(join(work, "bench-profiles"), { recursive: true });
+
+async function prepare(): Promise<{ database: Database; deepCursor: string }> {
+  const started = performance.now();
+  const database: Database = databaseUrl
+    ? { url: databaseUrl }
+    : { pgliteDir: join(work, `bench-pglite-${repositories}`) };
+  let query: Query;
+  let close: () => Promise<void>;
+  if ("url" in database) {
+    // Migrates the schema exactly as the server does at start.
+    await (await openDatabase({ engine: "postgresql", url: database.url })).close();
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    query = (sql, params) => client.query(sql, params);
+    close = () => client.end();
+  } else {
+    const pglite = createPGlite({ dataDir: database.pgliteDir });
+    await openDatabase({ engine: "pglite", dir: database.pgliteDir, pglite });
+    query = (sql, params) => pglite.query(sql, params) as ReturnType<Query>;
+    close = () => pglite.close();
   }
+  await seedBenchData(query, { repositories, users: repositories / 10, log: console.log });
+  // Fresh each run: no refresh write (better-auth's updateAge) and no rate limit carried over.
+  await query(
+    `UPDATE "session" SET "expiresAt" = now() + interval '7 days', "updatedAt" = now()
+     WHERE "token" = $1`,
+    [BENCH_SESSION_TOKEN],
+  );
+  await query(`UPDATE "apiKey" SET "rateWindowCount" = 0`);
+  const budgets = await query(`SELECT to_regclass('"rateBudget"') IS NOT NULL AS present`);
+  if (budgets.rows[0]?.present) await query(`DELETE FROM "rateBudget"`);
+  const deep = await query(`SELECT "name" FROM "repository" ORDER BY "name" OFFSET $1 LIMIT 1`, [
+    Math.floor(repositories * 0.95),
+  ]);
+  await close();
+  const name = String(deep.rows[0]?.name);
+  console.log(`database ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { database, deepCursor: Buffer.from(`k1:${name}`).toString("base64url") };
 }
-if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(", ")}`);
-  process.exitCode = 1;
+
+const { database, deepCursor } = await prepare();
+if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  const started = performance.now();
+  buildApp();
+  console.log(`npm run build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+
+const allCases: Case[] = [
+  { name: "first page", connections: 10, variables: { first: 20 } },
+  { name: "first page", connections: 50, variables: { first: 20 } },
+  { name: "deep page (95 %)", connections: 10, variables: { first: 20, after: deepCursor } },
+  { name: 'search "rocket"', connections: 10, variables: { first: 20, searchTerm: "rocket" } },
+  {
+    name: 'search "library for"',
+    connections: 10,
+    variables: { first: 20, searchTerm: "library for" },
+  },
+  {
+    name: 'search "quasar" (rare)',
+    connections: 10,
+    variables: { first: 20, searchTerm: "quasar" },
+  },
+  { name: 'search "zqxw" (none)', connections: 10, variables: { first: 20, searchTerm: "zqxw" } },
+  { name: "API key, first page", connections: 10, variables: { first: 20 }, apiKey: true },
+];
+// BENCH_ONLY="first page": only the cases whose name contains it (while profiling).
+const cases = allCases.filter((item) => item.name.includes(process.env.BENCH_ONLY ?? ""));
+const secret = randomBytes(32).toString("base64url");
+const logFile = join(work, "bench-server.log");
+const profile = process.env.BENCH_PROFILE === "1";
+const targets = [
+  appTarget({
+    port,
+    database,
+    secret,
+    logFile,
+    nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${join(work, "bench-profiles")}`] : [],
+  }),
+  rawTarget({ port: port + 1, database, secret, logFile }),
+];
+const all: Measure[][] = [];
+for (let round = 1; round <= rounds; round++) {
+  // Alternate which server goes first, so drift (other load, cache warmth) hits both alike.
+  const order = round % 2 === 1 ? targets : [...targets].reverse();
+  const measures: Measure[] = [];
+  for (const target of order) {
+    const server = await target.start();
+    try {
+      const url = `http://127.0.0.1:${target.name === "app" ? port : port + 1}/graphql`;
+      for (const item of cases) {
+        measures.push(
+          await measureCase({ url, secret, server, target: target.name, item, seconds }),
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  printRound(round, cases, measures);
+  all.push(measures);
+}
+printSummary(cases, all, databaseUrl ? "PostgreSQL" : "PGlite", repositories);

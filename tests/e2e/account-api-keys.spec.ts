@@ -1,12 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, seededUserEmail, test } from "./support/fixtures.ts";
 
-async function viewerWithKey(request: APIRequestContext, secret: string) {
+async function withKey(request: APIRequestContext, secret: string, query = "{ viewer { email } }") {
   const response = await request.post("/graphql", {
     headers: { authorization: `Bearer ${secret}` },
-    data: { query: "{ viewer { email } }" },
+    data: { query },
   });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+  const { extensions: _cost, ...body } = (await response.json()) as Record<string, unknown>;
+  return { status: response.status(), body };
 }
 
 test("an API key is created, shown once, used against the API, then revoked and refused", async ({
@@ -29,6 +30,16 @@ test("an API key is created, shown once, used against the API, then revoked and 
   await expect(dialog.getByLabel("Key name")).toHaveValue("Deploy bot");
 
   await dialog.getByRole("radio", { name: "In 30 days" }).check();
+  // Read-only is preselected; none at all is refused.
+  await expect(dialog.getByRole("checkbox", { name: "Read repositories" })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "Change your account" })).not.toBeChecked();
+  for (const name of ["Read users", "Read sessions", "Read your account", "Read repositories"]) {
+    await dialog.getByRole("checkbox", { name }).uncheck();
+  }
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose at least one permission");
+  await dialog.getByRole("checkbox", { name: "Read your account" }).check();
+  await dialog.getByRole("checkbox", { name: "Read repositories" }).check();
   await dialog.getByRole("button", { name: "Create key" }).click();
 
   const secretDialog = page.getByRole("dialog", { name: "Your new API key" });
@@ -42,13 +53,20 @@ test("an API key is created, shown once, used against the API, then revoked and 
   const row = keys.getByRole("listitem").filter({ hasText: "Deploy bot" });
   await expect(row).toContainText("Active");
   await expect(row).toContainText(`${secret.slice(0, 9)}…`);
+  await expect(row).toContainText("Permissions: Read your account and Read repositories");
   await expect(keys.getByText("Showing 1 of 1")).toBeVisible();
   await page.reload();
   await expect(row).toContainText("Active");
   expect(await page.content()).not.toContain(secret);
 
-  const used = await viewerWithKey(request, secret);
+  const used = await withKey(request, secret);
   expect(used).toEqual({ status: 200, body: { data: { viewer: { email } } } });
+  const write = await withKey(
+    request,
+    secret,
+    `mutation { updateViewer(input: { name: "X" }) { user { name } } }`,
+  );
+  expect(JSON.stringify(write.body)).toContain("FORBIDDEN");
   await page.reload();
   await expect(row).toContainText("Last used");
 
@@ -62,7 +80,7 @@ test("an API key is created, shown once, used against the API, then revoked and 
   await expect(row).toContainText("Revoked");
   await expect(row.getByRole("button", { name: "Revoke Deploy bot" })).toHaveCount(0);
 
-  const refused = await viewerWithKey(request, secret);
+  const refused = await withKey(request, secret);
   expect(refused.status).toBe(401);
   expect(JSON.stringify(refused.body)).toContain("UNAUTHENTICATED");
 });

@@ -51,6 +51,7 @@ test("a user sees their sessions, revokes one, then all the others", async ({
   await expect(sessions.filter({ hasText: "Safari 17 · iOS" })).toContainText("Mobile");
 
   await page.getByRole("button", { name: "Revoke Firefox 128 · Windows" }).click();
+  await expect(page.getByText("Session revoked")).toBeVisible();
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: "Firefox 128 · Windows" })).toHaveCount(0);
   await expectSignedOut(firefox);
@@ -59,6 +60,8 @@ test("a user sees their sessions, revokes one, then all the others", async ({
   await expect(iphone).toHaveURL(/\/app\/account$/);
 
   await page.getByRole("button", { name: "Revoke all other sessions" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(page.getByText("1 session revoked")).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Revoke all other sessions" })).toBeHidden();
   await expectSignedOut(iphone);
@@ -66,4 +69,33 @@ test("a user sees their sessions, revokes one, then all the others", async ({
   await page.reload();
   await expect(sessions).toHaveCount(1);
   await expect(page).toHaveURL(/\/app\/account$/);
+});
+
+test("revoking all other sessions asks first, and the toast counts them", async ({
+  page,
+  login,
+  browser,
+}) => {
+  const email = seededUserEmail(43);
+  await login(email, { start: "/login?redirect=%2Fapp%2Faccount" });
+  const firefox = await signInElsewhere(browser, email, FIREFOX_WINDOWS);
+  const iphone = await signInElsewhere(browser, email, SAFARI_IPHONE);
+
+  await page.reload();
+  const sessions = page.getByRole("region", { name: "Active sessions" }).getByRole("listitem");
+  await expect(sessions).toHaveCount(3);
+
+  await page.getByRole("button", { name: "Revoke all other sessions" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Every other device signed in to your account");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sessions).toHaveCount(3);
+
+  await page.getByRole("button", { name: "Revoke all other sessions" }).click();
+  await dialog.getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(page.getByText("2 sessions revoked")).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expectSignedOut(firefox);
+  await expectSignedOut(iphone);
 });

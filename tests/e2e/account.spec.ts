@@ -20,6 +20,7 @@ test("a user changes their name in a dialog opened by ?state=change-name", async
   await dialog.getByRole("button", { name: "Save" }).click();
 
   await expect(dialog).toBeHidden();
+  await expect(page.getByText("Name saved")).toBeVisible();
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(page.getByText("Nia Wanjiru")).toBeVisible();
 });

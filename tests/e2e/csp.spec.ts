@@ -4,7 +4,7 @@ import { sampleIds } from "./support/sample-ids.ts";
 import { enterCode, requestCode } from "./support/fixtures.ts";
 import { clientAddress, expect, freshEmail, test } from "./support/manager-users.ts";
 
-// Issue 10, item 8: the Content-Security-Policy forbids inline scripts (the boot script is
+// The Content-Security-Policy forbids inline scripts (the boot script is
 // allowed by its hash), and no route of the app, nor the GraphiQL page, breaks it
 // (docs/decisions/022).
 

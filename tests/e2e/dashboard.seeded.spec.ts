@@ -34,7 +34,7 @@ async function deleteCreated(request: APIRequestContext, origin: string): Promis
           variables: { id: node.id },
         },
       });
-      expect(await deleted.json(), `deleting ${name}`).toEqual({
+      expect(await deleted.json(), `deleting ${name}`).toMatchObject({
         data: { deleteRepository: { deletedRepositoryId: node.id } },
       });
     }

@@ -77,6 +77,8 @@ test("a session-changing auth call is refused with the notice; the badge reopens
 
   const notice = page.getByRole("dialog", { name: "Read-only demo" });
   await expect(notice).toBeVisible();
+  // Said once: the notice, not also an error under the field.
+  await expect(page.getByText(NOTICE)).toHaveCount(1);
   await notice.getByRole("button", { name: "Close" }).click();
   await expect(notice).toBeHidden();
   // Nothing typed is lost: the refused form is still open with its value.

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { mailbox } from "./support/fixtures.ts";
 import { clientAddress, createUser, expect, freshEmail, test } from "./support/manager-users.ts";
 
-// Issue 6: the whole admin round trip with the keyboard alone. Locators only check where
+// The whole admin round trip with the keyboard alone. Locators only check where
 // focus is; every action is a key press.
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses. */

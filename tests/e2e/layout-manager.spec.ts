@@ -3,19 +3,22 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { moveUntilVisible, pauseClock, settle } from "./support/clock.ts";
 import { expect, test } from "./support/manager-users.ts";
 
-test("the manager sidebar lists the spec's entries and can be hidden, remembered on reload", async ({
+test("the manager sidebar lists the product's entries and can be hidden, remembered on reload", async ({
   page,
 }) => {
   await page.goto("/manager/dashboard");
   const nav = page.getByRole("navigation", { name: "Manager navigation" });
-  for (const name of ["Home", "Dashboard", "Code repositories", "Users", "Account", "Open app"]) {
+  // "Home" is the product name in the header (docs/decisions/021).
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Groundwork/ })).toBeVisible();
+  const entries = ["Dashboard", "Code repositories", "Users", "Audit log", "Account", "Open app"];
+  for (const name of entries) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByText("Application", { exact: true })).toBeVisible();
   await expect(nav.getByText("Configuration", { exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: /^API documentation/ })).toHaveAttribute(
     "href",
-    "/graphql",
+    "/docs/api",
   );
   await expect(nav.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(

@@ -63,10 +63,17 @@ test("revoking a session signs that user out; revoke all empties the list", asyn
     .or(page.locator("section", { has: page.getByRole("heading", { name: "Sessions" }) }));
   const revokeOne = sessions.getByRole("button", { name: /^Revoke the session on/ });
   await expect(revokeOne).toHaveCount(2);
+  // Devices are named by the same parser as on the account page.
+  await expect(sessions.getByText("Chrome", { exact: false }).first()).toBeVisible();
   await revokeOne.first().click();
+  await expect(page.getByText("Session revoked")).toBeVisible();
   await expect(revokeOne).toHaveCount(1);
 
   await sessions.getByRole("button", { name: "Revoke all sessions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(dialog).toContainText("Session Holder will be signed out of every device.");
+  await dialog.getByRole("button", { name: "Revoke all", exact: true }).click();
+  await expect(page.getByText("1 session revoked")).toBeVisible();
   await expect(sessions.getByText("No active sessions.")).toBeVisible();
 
   for (const signedOut of [userPage, second]) {

@@ -3,7 +3,7 @@ import { OPEN_REDIRECT_VARIANTS } from "../fixtures/open-redirect-variants.ts";
 import { readAuthState } from "./support/auth-states.ts";
 import { clientAddress, expect, seededUserEmail, test } from "./support/fixtures.ts";
 
-// Issue 10, item 1: /login?redirect=… sends a signed-in visitor on, and for no value of
+// /login?redirect=… sends a signed-in visitor on, and for no value of
 // `redirect` may that leave the app's origin (web/features/auth/safe-redirect.ts).
 
 type OffSiteRequest = { page: Page | undefined; url: string };

@@ -8,7 +8,7 @@ import type { PrismaClient } from "../../server/generated/prisma/client.ts";
 import { silentLogger } from "../../server/logger.ts";
 
 // Every code better-auth (core and the plugins we run) can answer must read as a clear,
-// translated message in the web app (spec §8). The catalogue is taken from the installed
+// translated message in the web app (docs/product.md §Errors). The catalogue is taken from the installed
 // packages, so an upgrade that adds a code fails here until it is translated.
 const env = parseEnv({
   NODE_ENV: "test",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_LIMITS } from "../../server/auth/email-limits.ts";
+import { CODE_IP_LIMITS } from "../../server/auth/ip-limits.ts";
 import { postJson, sendCode, signInWithCode, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
@@ -73,16 +74,22 @@ describe("per-address limits, whatever the client IP", () => {
   it("does not count attempts the per-IP limit refused against the address", async () => {
     const email = "ip-refused@example.com";
     const oneClient = { "x-forwarded-for": "198.51.100.77" };
+    // One client spends its codes for the minute (ip-limits.ts) on other addresses, then
+    // asks for this one 3 times: refused per IP, never reaching the address.
+    for (let send = 0; send < CODE_IP_LIMITS.send.max; send++) {
+      expect((await sendCode(app, `spent-${send}@example.com`, oneClient)).status).toBe(200);
+    }
     const fromOneClient: number[] = [];
-    // better-auth lets one client send 3 codes a minute; the next 3 never reach the address.
-    for (let send = 0; send < 6; send++) {
+    for (let send = 0; send < 3; send++) {
       fromOneClient.push((await sendCode(app, email, oneClient)).status);
     }
-    expect(fromOneClient).toEqual([200, 200, 200, 429, 429, 429]);
-    // So the address still has 2 of its 5 sends this hour, for any other client.
+    expect(fromOneClient).toEqual([429, 429, 429]);
+    // So the address still has all of its sends this hour, for any other client.
     const fromOthers: number[] = [];
-    for (let send = 0; send < 3; send++) fromOthers.push((await sendCode(app, email)).status);
-    expect(fromOthers).toEqual([200, 200, 429]);
+    for (let send = 0; send <= EMAIL_LIMITS.sends; send++) {
+      fromOthers.push((await sendCode(app, email)).status);
+    }
+    expect(fromOthers).toEqual([...Array(EMAIL_LIMITS.sends).fill(200), 429]);
   });
 
   it("does not count a right code as a guess", async () => {
@@ -101,6 +108,35 @@ describe("per-address limits, whatever the client IP", () => {
     const code = await newCode();
     expect((await signInWithCode(app, email, wrongCode(code))).status).toBe(400);
     expect((await signInWithCode(app, email, code)).status).toBe(429);
+  });
+});
+
+describe("an office behind one address (NAT)", () => {
+  it("lets 10 colleagues each request a code and sign in, with one typo each", async () => {
+    const office = { "x-forwarded-for": "198.51.100.200" };
+    const colleagues = Array.from({ length: 10 }, (_, n) => `colleague-${n}@example.com`);
+    const statuses: number[] = [];
+    for (const email of colleagues) {
+      const before = app.mailer.mailbox()[0]?.id ?? 0;
+      statuses.push((await sendCode(app, email, office)).status);
+      const code = await app.lastCode(email, before);
+      const attempt = (otp: string) =>
+        postJson(app, "/api/auth/sign-in/email-otp", { email, otp }, { headers: office });
+      statuses.push((await attempt(wrongCode(code))).status);
+      const right = await attempt(code);
+      statuses.push(right.status);
+      expect(sessionCookie(right.response), email).not.toBe("");
+    }
+    expect(statuses).toEqual(colleagues.flatMap(() => [200, 400, 200]));
+  });
+
+  it(`still refuses a flood from one address: more than ${CODE_IP_LIMITS.send.max} codes a minute`, async () => {
+    const flood = { "x-forwarded-for": "198.51.100.201" };
+    const statuses: number[] = [];
+    for (let send = 0; send <= CODE_IP_LIMITS.send.max; send++) {
+      statuses.push((await sendCode(app, `flood-${send}@example.com`, flood)).status);
+    }
+    expect(statuses).toEqual([...Array(CODE_IP_LIMITS.send.max).fill(200), 429]);
   });
 });
 
@@ -128,11 +164,14 @@ describe("client address", () => {
     );
 
   it("ignores a client-sent X-Forwarded-For without TRUST_PROXY (one bucket per socket)", async () => {
-    // better-auth allows 3 attempts per minute per IP on this path.
+    // One more attempt than one client may make on this path in a minute (ip-limits.ts),
+    // each claiming another address.
+    const { max } = CODE_IP_LIMITS.verify;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await attempt(`198.51.100.${i + 1}`)).status);
-    expect(statuses.slice(0, 3)).not.toContain(429);
-    expect(statuses[3]).toBe(429);
+    for (let i = 0; i <= max; i++)
+      statuses.push((await attempt(`198.51.${i >> 8}.${i % 256}`)).status);
+    expect(statuses.slice(0, max)).not.toContain(429);
+    expect(statuses[max]).toBe(429);
     // Another socket address is another client.
     expect((await attempt("198.51.100.9", "203.0.113.8")).status).not.toBe(429);
   });

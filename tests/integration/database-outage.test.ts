@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { tcpProxy } from "../setup/tcp-proxy.ts";
 
-// PostgreSQL out of reach (issue 11): GraphQL and the auth routes answer 503 with Retry-After
+// PostgreSQL out of reach: GraphQL and the auth routes answer 503 with Retry-After
 // and SERVICE_UNAVAILABLE (clients retry; load balancers can tell an outage from a bug),
 // readiness says so, liveness does not, and service comes back by itself. PGlite lives in
 // the process and cannot be cut, so this runs with TEST_DATABASE_URL only.

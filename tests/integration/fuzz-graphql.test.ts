@@ -8,7 +8,7 @@ import { described, fuzz, Violation } from "../setup/fuzz-run.ts";
 import { abbreviate } from "../setup/fuzz-values.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// Issue 10: generated operations on every root field and mutation, from every kind of caller,
+// Generated operations on every root field and mutation, from every kind of caller,
 // never get a 5xx, a masked internal error or an error without a stable code.
 
 /**

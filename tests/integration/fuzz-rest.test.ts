@@ -7,7 +7,7 @@ import { described, fuzz, Violation } from "../setup/fuzz-run.ts";
 import { abbreviate } from "../setup/fuzz-values.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// Issue 10: generated HTTP requests to every better-auth route, /api/config, /api/health and
+// Generated HTTP requests to every better-auth route, /api/config, /api/health and
 // /graphql never get a 5xx (nor a masked GraphQL internal error), and the server stays up.
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// Issue 10, item 9: the ~9 MB playground is rendered and compressed once, then served from
+// The ~9 MB playground is rendered and compressed once, then served from
 // memory with validators; HEAD /graphql never fails (docs/decisions/022).
 
 const BROWSER = {
@@ -160,5 +160,29 @@ describe("HEAD /graphql", () => {
       const without = await head(headers);
       expect(without.status).toBeLessThan(500);
     });
+  });
+});
+
+describe("the API guide", () => {
+  it("is served at /docs/api and named in the playground's first query", async () => {
+    const guide = await app.request("/docs/api");
+    expect(guide.status).toBe(200);
+    expect(guide.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await guide.text()).toContain("## Budgets and headers");
+    const playground = await page({ accept: BROWSER.accept });
+    expect(await playground.text()).toContain("/docs/api");
+  });
+
+  it("tells a signed-out visitor how to authenticate (defect 9)", async () => {
+    const html = await (await page({ accept: BROWSER.accept })).text();
+    // The page is the same for everyone (stored once): the first query's comments say both
+    // ways in, where a key comes from, and where it goes in the playground.
+    const encoded = /"defaultQuery":("(?:[^"\\]|\\.)*")/.exec(html)?.[1] ?? '""';
+    const text = JSON.parse(encoded) as string;
+    expect(text).toContain("/login");
+    expect(text).toContain("/app/account");
+    expect(text).toMatch(/Headers/);
+    expect(text).toContain('"Authorization": "Bearer <API key>"');
+    expect(text).toContain("/docs/api");
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_RATE_LIMIT, hashApiKey } from "../../server/auth/api-keys.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -144,18 +145,43 @@ describe("API keys", () => {
     expect(again.body.errors).toBeUndefined();
   });
 
-  it("a key cannot create keys, and nobody else sees a user's keys", async () => {
+  it("a key cannot create keys; other users never see a user's keys, admins do", async () => {
     const key = await createKey(app, userId);
     const { body } = await app.graphql(CREATE, {
       headers: { authorization: `Bearer ${key.secret}` },
       variables: { input: { name: "child", expiresAt: inDays(1) } },
     });
     expect(body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const adminCookie = await app.signIn("admin@example.com");
-    const other = await app.graphql(
-      `query ($id: ID!) { node(id: $id) { ... on ApiKey { name } } }`,
-      { cookie: adminCookie, variables: { id: key.globalId } },
-    );
+    const read = `query ($id: ID!) { node(id: $id) { ... on ApiKey { name } } }`;
+    const variables = { id: key.globalId };
+    const otherUser = await app.prisma.user.create({
+      data: { id: randomUUID(), name: "Other", email: `other-${randomUUID()}@example.com` },
+    });
+    const otherCookie = await app.signIn(otherUser.email);
+    const other = await app.graphql(read, { cookie: otherCookie, variables });
     expect(other.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // The manager's user detail lists a user's keys (admins can revoke them).
+    const adminCookie = await app.signIn("admin@example.com");
+    const admin = await app.graphql(read, { cookie: adminCookie, variables });
+    expect(admin.body).toMatchObject({ data: { node: { name: key.row.name } } });
+  });
+
+  it("an admin revokes another user's key; a key without USER_WRITE cannot", async () => {
+    const admin = await app.prisma.user.findUniqueOrThrow({
+      where: { email: "admin@example.com" },
+    });
+    const accountOnly = await createKey(app, admin.id, 30, ["ACCOUNT_WRITE"]);
+    const target = await createKey(app, userId);
+    const variables = { input: { id: target.globalId } };
+    const viaKey = await app.graphql(REVOKE, {
+      headers: { authorization: `Bearer ${accountOnly.secret}` },
+      variables,
+    });
+    expect(viaKey.body.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const adminCookie = await app.signIn("admin@example.com");
+    const { body } = await app.graphql(REVOKE, { cookie: adminCookie, variables });
+    expect(body.errors).toBeUndefined();
+    const row = await app.prisma.apiKey.findUniqueOrThrow({ where: { id: target.row.id } });
+    expect(row.revokedAt).not.toBeNull();
   });
 });

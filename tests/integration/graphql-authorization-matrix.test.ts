@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { GraphQLObjectType } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/schema/index.ts";
+import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
+import { scopeGrants } from "../../server/auth/api-key-scopes.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import {
   createKey,
@@ -21,6 +23,11 @@ type Row = {
   /** Fresh variables per call (a delete needs its own repository). */
   variables: (principal: PrincipalName) => Promise<Record<string, unknown>>;
   expected: Record<PrincipalName, Outcome>;
+  /**
+   * The scope an admin's key needs for this row (docs/api.md#scopes; its WRITE twin also
+   * grants a READ): ANY when every key may, null when none may. Checked with single-scope keys.
+   */
+  keyScope: ApiKeyScope | "ANY" | null;
 };
 
 const U = "UNAUTHENTICATED";
@@ -28,6 +35,7 @@ const F = "FORBIDDEN";
 // anonymous, user, admin, banned, userKey, adminKey
 const everyoneSignedIn = row("OK", "OK", "OK", "OK");
 const adminsOnly = row("FORBIDDEN", "OK", "FORBIDDEN", "OK");
+const adminSessionOnly = row(F, "OK", F, F);
 function row(user: Outcome, admin: Outcome, userKey: Outcome, adminKey: Outcome) {
   return { anonymous: U, user, admin, banned: U, userKey, adminKey } as Record<
     PrincipalName,
@@ -44,6 +52,25 @@ const repository = async () => {
   });
   return globalId("Repository", created.id);
 };
+/** A user nobody signs in as, for the admin actions to act on. */
+const throwawayUser = async () => {
+  const user = await app.prisma.user.create({
+    data: { id: randomUUID(), name: "Target", email: `target-${randomUUID()}@example.com` },
+  });
+  return globalId("User", user.id);
+};
+/** Another device of this user: revoking it leaves the principal's own session alone. */
+const extraSession = async (userId: string) => {
+  const session = await app.prisma.session.create({
+    data: {
+      id: randomUUID(),
+      token: randomUUID(),
+      userId,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+  return session.id;
+};
 const ownerOf = (principal: PrincipalName) =>
   principal === "admin" || principal === "adminKey" ? principals.ids.admin : principals.ids.user;
 
@@ -52,36 +79,49 @@ const MATRIX: Record<string, Row> = {
     document: `query ($id: ID!) { node(id: $id) { id } }`,
     variables: async () => ({ id: await repository() }),
     expected: everyoneSignedIn,
+    keyScope: "REPOSITORY_READ",
   },
   nodes: {
     document: `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`,
     variables: async () => ({ ids: [await repository()] }),
     expected: everyoneSignedIn,
+    keyScope: "REPOSITORY_READ",
   },
   repositories: {
     document: `{ repositories(first: 1) { totalCount edges { node { id } } } }`,
     variables: async () => ({}),
     expected: everyoneSignedIn,
+    keyScope: "REPOSITORY_READ",
   },
   repository: {
     document: `query ($id: ID!) { repository(id: $id) { name } }`,
     variables: async () => ({ id: await repository() }),
     expected: everyoneSignedIn,
+    keyScope: "REPOSITORY_READ",
   },
   users: {
     document: `{ users(first: 1) { totalCount edges { node { id email } } } }`,
     variables: async () => ({}),
     expected: adminsOnly,
+    keyScope: "USER_READ",
+  },
+  auditEvents: {
+    document: `{ auditEvents(first: 1) { totalCount edges { node { id action changes } } } }`,
+    variables: async () => ({}),
+    expected: adminsOnly,
+    keyScope: "USER_READ",
   },
   user: {
     document: `query ($id: ID!) { user(id: $id) { email } }`,
     variables: async () => ({ id: globalId("User", principals.ids.user) }),
     expected: adminsOnly,
+    keyScope: "USER_READ",
   },
   viewer: {
     document: `{ viewer { id email } }`,
     variables: async () => ({}),
     expected: everyoneSignedIn,
+    keyScope: "ACCOUNT_READ",
   },
   createRepository: {
     document: `mutation ($input: CreateRepositoryInput!) { createRepository(input: $input) { repository { id } } }`,
@@ -89,16 +129,19 @@ const MATRIX: Record<string, Row> = {
       input: { name: `new-${randomUUID()}`, link: "https://example.com" },
     }),
     expected: adminsOnly,
+    keyScope: "REPOSITORY_WRITE",
   },
   updateRepository: {
     document: `mutation ($input: UpdateRepositoryInput!) { updateRepository(input: $input) { repository { id } } }`,
     variables: async () => ({ input: { id: await repository(), description: "changed" } }),
     expected: adminsOnly,
+    keyScope: "REPOSITORY_WRITE",
   },
   deleteRepository: {
     document: `mutation ($input: DeleteRepositoryInput!) { deleteRepository(input: $input) { deletedRepositoryId } }`,
     variables: async () => ({ input: { id: await repository() } }),
     expected: adminsOnly,
+    keyScope: "REPOSITORY_WRITE",
   },
   createUser: {
     document: `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } } }`,
@@ -106,11 +149,13 @@ const MATRIX: Record<string, Row> = {
       input: { name: "New", email: `new-${randomUUID().slice(0, 8)}@example.com` },
     }),
     expected: adminsOnly,
+    keyScope: "USER_WRITE",
   },
   updateUser: {
     document: `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }`,
     variables: async () => ({ input: { id: globalId("User", principals.ids.user), name: "User" } }),
     expected: adminsOnly,
+    keyScope: "USER_WRITE",
   },
   updateViewer: {
     document: `mutation ($input: UpdateViewerInput!) { updateViewer(input: $input) { user { name } } }`,
@@ -118,6 +163,7 @@ const MATRIX: Record<string, Row> = {
       input: { name: principal.startsWith("admin") ? "Admin" : "User" },
     }),
     expected: everyoneSignedIn,
+    keyScope: "ACCOUNT_WRITE",
   },
   createApiKey: {
     document: `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`,
@@ -126,6 +172,7 @@ const MATRIX: Record<string, Row> = {
     }),
     // Keys cannot mint keys.
     expected: row("OK", "OK", F, F),
+    keyScope: null,
   },
   revokeApiKey: {
     document: `mutation ($input: RevokeApiKeyInput!) { revokeApiKey(input: $input) { apiKey { revokedAt } } }`,
@@ -133,12 +180,65 @@ const MATRIX: Record<string, Row> = {
       input: { id: (await createKey(app, ownerOf(principal))).globalId },
     }),
     expected: everyoneSignedIn,
+    keyScope: "ACCOUNT_WRITE",
+  },
+  // Session and admin actions act through better-auth as the caller's session: no key may.
+  revokeSession: {
+    document: `mutation ($input: RevokeSessionInput!) { revokeSession(input: $input) { revokedSessionId } }`,
+    variables: async (principal) => ({
+      input: { id: globalId("Session", await extraSession(ownerOf(principal))) },
+    }),
+    expected: row("OK", "OK", F, F),
+    keyScope: null,
+  },
+  revokeOtherSessions: {
+    document: `mutation { revokeOtherSessions { revokedCount } }`,
+    variables: async () => ({}),
+    expected: row("OK", "OK", F, F),
+    keyScope: null,
+  },
+  banUser: {
+    document: `mutation ($input: BanUserInput!) { banUser(input: $input) { user { banned } } }`,
+    variables: async () => ({ input: { userId: await throwawayUser(), reason: "spam" } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  unbanUser: {
+    document: `mutation ($input: UnbanUserInput!) { unbanUser(input: $input) { user { banned } } }`,
+    variables: async () => ({ input: { userId: await throwawayUser() } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  revokeUserSessions: {
+    document: `mutation ($input: RevokeUserSessionsInput!) { revokeUserSessions(input: $input) { revokedCount } }`,
+    variables: async () => ({ input: { userId: await throwawayUser() } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  deleteUser: {
+    document: `mutation ($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId } }`,
+    variables: async () => ({ input: { userId: await throwawayUser() } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  rateLimit: {
+    document: `{ rateLimit { limit remaining } }`,
+    variables: async () => ({}),
+    expected: everyoneSignedIn,
+    keyScope: "ANY",
   },
 };
+
+/** An admin's key (every permission) holding one scope: the scope alone decides. */
+const scopedKeys = new Map<ApiKeyScope, Record<string, string>>();
 
 beforeAll(async () => {
   app = await createTestApp();
   principals = await setUpPrincipals(app);
+  for (const scope of API_KEY_SCOPES) {
+    const key = await createKey(app, principals.ids.admin, 30, [scope]);
+    scopedKeys.set(scope, { authorization: `Bearer ${key.secret}` });
+  }
 });
 afterAll(() => app?.close());
 
@@ -165,6 +265,29 @@ describe("authorization matrix", () => {
           expect(body.errors?.map((error) => error.extensions?.code)).toEqual([expected]);
           // Never partial data of a denied object.
           expect(body.data?.[field] ?? null).toBeNull();
+        }
+      });
+    }
+  }
+});
+
+describe("authorization matrix: API-key scopes", () => {
+  for (const [field, entry] of Object.entries(MATRIX)) {
+    for (const scope of API_KEY_SCOPES) {
+      const needed = entry.keyScope;
+      const allowed = needed === "ANY" || (needed !== null && scopeGrants(scope, needed));
+      it(`${field} × key with ${scope} → ${allowed ? "OK" : F}`, async () => {
+        const { body } = await app.graphql(entry.document, {
+          headers: scopedKeys.get(scope),
+          variables: await entry.variables("adminKey"),
+        });
+        if (allowed) {
+          expect(body.errors).toBeUndefined();
+          expect(body.data?.[field]).toBeTruthy();
+        } else {
+          expect(body.errors?.map((error) => error.extensions?.code)).toEqual([F]);
+          // nodes(ids) keeps its list: the denied entry is null.
+          expect([body.data?.[field] ?? null].flat().every((value) => value === null)).toBe(true);
         }
       });
     }

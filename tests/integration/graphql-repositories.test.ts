@@ -127,6 +127,36 @@ describe(`repositories connection`, () => {
     expect(none.body.data?.repositories).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it("a term without three letters or digits in a row matches the start of the name", async () => {
+    // docs/decisions/014-*: such a term has no trigram for the GIN indexes, so it matches a
+    // prefix through the lower(name) index instead, case-insensitively and in pages.
+    const names = async (searchTerm: string, first = 20, after?: string | null) => {
+      const { body } = await app.graphql<Page>(PAGE, {
+        cookie: userCookie,
+        variables: { searchTerm, first, after },
+      });
+      return body.data?.repositories;
+    };
+    const byP = await names("P");
+    expect(byP?.totalCount).toBe(6);
+    expect(byP?.edges.map((edge) => edge.node.name)).toEqual([
+      "pglite",
+      "playwright",
+      "postgres",
+      "pothos",
+      "prettier",
+      "prisma",
+    ]);
+    const first = await names("rE", 2);
+    expect(first?.edges.map((edge) => edge.node.name)).toEqual(["react", "react-router"]);
+    expect(first?.pageInfo.hasNextPage).toBe(true);
+    const rest = await names("rE", 2, first?.pageInfo.endCursor);
+    expect(rest?.edges.map((edge) => edge.node.name)).toEqual(["relay"]);
+    expect(rest?.pageInfo.hasNextPage).toBe(false);
+    // "js" is in graphql-js and in many links: not at the start of any name.
+    expect((await names("js"))?.totalCount).toBe(0);
+  });
+
   it("resolves a repository through node(id) with its opaque global id", async () => {
     const { body } = await app.graphql<Page>(PAGE, { cookie: userCookie, variables: { first: 1 } });
     const first = body.data?.repositories.edges[0]?.node;

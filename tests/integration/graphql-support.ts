@@ -13,7 +13,13 @@ export type Principals = Record<PrincipalName, Credentials> & {
   ids: { user: string; admin: string; banned: string };
 };
 
-export async function createKey(app: TestApp, userId: string, days = 30) {
+export async function createKey(
+  app: TestApp,
+  userId: string,
+  days = 30,
+  /** Left out: the column's default, every scope (a key made before scopes existed). */
+  scopes?: string[],
+) {
   const { secret, keyHash, start } = generateApiKey();
   const row = await app.prisma.apiKey.create({
     data: {
@@ -22,6 +28,7 @@ export async function createKey(app: TestApp, userId: string, days = 30) {
       start,
       userId,
       expiresAt: new Date(Date.now() + days * 86_400_000),
+      ...(scopes ? { scopes } : {}),
     },
   });
   return { secret, row, globalId: encodeGlobalID("ApiKey", row.id) };

@@ -4,7 +4,7 @@ import { sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { impersonate, postAs, sessionTokenOnly, userIdOf } from "./hostile-auth-support.ts";
 
-// Issue 10, item 4: an impersonation never outlives its hour, and cannot leave anything
+// An impersonation never outlives its hour, and cannot leave anything
 // behind that would (API keys) or take the account away from its owner (e-mail, deletion).
 
 let app: TestApp;

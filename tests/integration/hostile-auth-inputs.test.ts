@@ -4,7 +4,7 @@ import { ENABLED_AUTH_ROUTES } from "../../server/auth/routes.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { postAs, postRaw } from "./hostile-auth-support.ts";
 
-// Issue 10, item 7: whatever reaches /api/auth, the answer is a 4xx with a stable code, never
+// Whatever reaches /api/auth, the answer is a 4xx with a stable code, never
 // a 5xx, and nothing reaches the database unchecked. Item 3: better-auth routes the product
 // does not use answer 404.
 

@@ -4,7 +4,7 @@ import { wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 import { JSON_CONTENT_TYPES, newestMail, postAs } from "./hostile-auth-support.ts";
 
-// Issue 10, item 3: the per-address limits (ADR 008) hold whatever the content type, the
+// The per-address limits (ADR 008) hold whatever the content type, the
 // route or the spelling of the address.
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { postAs, userIdOf } from "./hostile-auth-support.ts";
 
-// Issue 10, item 6: the rules of shared/validation hold on better-auth's REST routes as they do
+// The rules of shared/validation hold on better-auth's REST routes as they do
 // in GraphQL, and the last admin cannot be removed by any path.
 
 let app: TestApp;

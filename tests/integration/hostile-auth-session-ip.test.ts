@@ -3,7 +3,7 @@ import { sendCode } from "../setup/auth-requests.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 import { newestMail } from "./hostile-auth-support.ts";
 
-// Issue 10, item 10: the session list showed 0000:0000:… (better-auth keeps only the /64 of an
+// The session list showed 0000:0000:… (better-auth keeps only the /64 of an
 // IPv6 address, for rate limiting) instead of the address the session came from.
 
 let direct: TestApp;

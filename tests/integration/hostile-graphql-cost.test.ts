@@ -8,7 +8,7 @@ import { schema } from "../../server/schema/index.ts";
 import { DOCUMENT_LIMITS } from "../../server/graphql/yoga.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// The cost limit uses the values an operation actually executes with (issue 10, item 5;
+// The cost limit uses the values an operation actually executes with (item 5;
 // docs/decisions/024-*): every object in the response costs 1, lists count as many times as
 // their page size. A document and its variables cannot hide a page size from it.
 

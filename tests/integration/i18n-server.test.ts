@@ -10,7 +10,7 @@ import { postJson, sendCode, signInWithCode, wrongCode } from "../setup/auth-req
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { globalId } from "./graphql-support.ts";
 
-// Issue 6: the server answers in the request's language (the `lng` cookie, else
+// The server answers in the request's language (the `lng` cookie, else
 // Accept-Language, else English): e-mails, auth error messages, GraphQL error messages and
 // its own pages. Machine codes and statuses never change with the language. Expected texts
 // come from the locale files, and every non-English one must differ from English, so a

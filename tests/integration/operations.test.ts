@@ -7,7 +7,7 @@ import { createLogger } from "../../server/logger.ts";
 import { requestId } from "../../server/http/request-log.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// Production operations (issue 11, docs/decisions/025-*): seeding, readiness, request ids,
+// Production operations (docs/decisions/025-*): seeding, readiness, request ids,
 // the access line and what never reaches the log.
 
 type Line = Record<string, unknown> & { msg?: string; requestId?: string };

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The real server process (tsx server/index.ts, production settings, its own PGlite) under
-// SIGTERM with 20 requests in flight: none is cut, it exits 0 (issue 11). Then the admin
+// SIGTERM with 20 requests in flight: none is cut, it exits 0. Then the admin
 // command on the same data: a production start seeded nothing.
 
 const ROOT = new URL("../../", import.meta.url);

@@ -6,17 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_PRELOADS_FILE } from "../../server/http/route-preloads.ts";
 import { inlineScriptHashes } from "../../server/http/security-headers.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
+import { withBootScript } from "../../vite/boot-script.ts";
 
-// Issue 14 (docs/decisions/027): the served index.html names the route's chunks, so the
+// The served index.html names the route's chunks, so the
 // browser fetches them while it parses the page; assets go out precompressed.
 
-const INDEX_HTML = readFileSync(new URL("../../web/index.html", import.meta.url), "utf8");
+// As the build writes it: the boot script built from web/boot.ts in place of its placeholder.
+const INDEX_HTML = await withBootScript(
+  readFileSync(new URL("../../web/index.html", import.meta.url), "utf8"),
+);
+const ROBOTS_TXT = readFileSync(new URL("../../web/public/robots.txt", import.meta.url), "utf8");
 const CHUNK = `export const rows = ${JSON.stringify("repository ".repeat(400))};\n`;
 const ROUTES = [
   { path: "/app/repositories", scripts: ["/assets/page-abc123.js"], styles: [] },
   { path: "/manager/users/:id", scripts: ["/assets/user-abc123.js"], styles: [] },
   { path: "/manager/users/new", scripts: ["/assets/new-abc123.js"], styles: [] },
   { path: "/login", scripts: [], styles: [] },
+  // The route table's catch-all, which renders the 404 screen.
+  { path: "/*", scripts: [], styles: [] },
 ];
 
 /** A built web app: the real index.html, a chunk with its .br and .gz, the route list. */
@@ -29,6 +36,7 @@ function webDist(): string {
   writeFileSync(join(dir, "assets", "page-abc123.js.br"), brotliCompressSync(CHUNK));
   writeFileSync(join(dir, "assets", "page-abc123.js.gz"), gzipSync(CHUNK));
   writeFileSync(join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTES));
+  writeFileSync(join(dir, "robots.txt"), ROBOTS_TXT);
   return dir;
 }
 
@@ -71,6 +79,29 @@ describe("serving the web app", () => {
   it("serves the page as built where the route has nothing to add", async () => {
     expect(await (await app.request("/login")).text()).toBe(INDEX_HTML);
     expect(await (await app.request("/no/such/page")).text()).toBe(INDEX_HTML);
+  });
+
+  it("answers 404 where only the route table's catch-all matches, still with the app", async () => {
+    for (const path of ["/no/such/page", "/app/repositories/7/edit", "/manager"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toBe(INDEX_HTML);
+    }
+    for (const path of ["/login", "/login/", "/manager/users/not-an-id", "/app/repositories"]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
+  });
+
+  it("serves a robots.txt that lets crawlers read the sign-in page only", async () => {
+    const response = await app.request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    const rules = await response.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    for (const path of ["/app", "/manager", "/api/", "/graphql"]) {
+      expect(rules).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
+    }
+    expect(rules).not.toMatch(/^Disallow: \/(login)?$/m);
   });
 
   it("sends the brotli file to browsers that accept it, gzip to the others", async () => {

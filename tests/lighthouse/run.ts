@@ -16,7 +16,7 @@ import {
   type RunResult,
 } from "./scores.ts";
 
-// `npm run lighthouse` and CI (issue 14, docs/decisions/027): Lighthouse on the production
+// `npm run lighthouse` and CI (docs/decisions/027): Lighthouse on the production
 // build of the web app, mobile emulation with its default simulated throttling, in the
 // system Chromium, for /login and a signed-in /app/repositories. Each page runs RUNS times;
 // the medians are printed and must reach performance 95, accessibility 100, best practices

@@ -17,7 +17,7 @@ export type Route = {
 
 const PRODUCT = new Set([
   ...["/sign-in/email-otp", "/email-otp/send-verification-otp", "/sign-in/social", "/get-session"],
-  ...["/sign-out", "/update-user", "/list-sessions", "/revoke-session", "/revoke-other-sessions"],
+  ...["/sign-out", "/update-user", "/revoke-other-sessions"],
   ...["/delete-user", "/email-otp/request-email-change", "/email-otp/change-email"],
   ...[
     "/admin/ban-user",
@@ -25,9 +25,9 @@ const PRODUCT = new Set([
     "/admin/impersonate-user",
     "/admin/stop-impersonating",
   ],
-  ...["/admin/remove-user", "/admin/list-user-sessions", "/admin/revoke-user-session"],
+  ...["/admin/remove-user"],
   ...["/admin/revoke-user-sessions", "/admin/set-role"],
-  // Named by issue 10: they send or check codes too.
+  // Named by the hardening review: they send or check codes too.
   ...["/email-otp/request-password-reset", "/forget-password/email-otp"],
   ...["/email-otp/check-verification-otp", "/email-otp/verify-email"],
 ]);

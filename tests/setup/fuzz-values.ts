@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import fc from "fast-check";
 
-// Hostile values shared by the GraphQL and REST fuzzers (issue 10): what an attacker or a
+// Hostile values shared by the GraphQL and REST fuzzers: what an attacker or a
 // broken client sends in any text or number slot. Huge values are built from a length, so a
 // failure shrinks to the shortest string that still fails instead of printing 200 kB.
 

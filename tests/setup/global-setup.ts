@@ -14,7 +14,7 @@ declare module "vitest" {
   }
 }
 
-// Creating a PGlite instance costs seconds; loading a dump costs well under one (STACK.md).
+// Creating a PGlite instance costs seconds; loading a dump costs well under one.
 // So the schema and seed are prepared once here and every test file starts from a copy.
 export default async function setup(project: TestProject) {
   const pglite = createPGlite();

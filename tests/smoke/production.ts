@@ -11,7 +11,7 @@ import { client, openRequests } from "./requests.ts";
 import { sleep, startServer, type ServerProcess } from "./server-process.ts";
 import { checkLogs } from "./logs.ts";
 
-// The production smoke test (issue 11), run by .ci/run: the release the Dockerfile ships,
+// The production smoke test, run by .ci/run: the release the Dockerfile ships,
 // built by scripts/build-production.sh, started as the image starts it (`node
 // dist/server/index.js`, NODE_ENV=production) on a PostgreSQL of its own that it stops and
 // starts. Ports: SMOKE_PORT (4600; SMTP sink +10/+11), SMOKE_PG_PORT (55434).

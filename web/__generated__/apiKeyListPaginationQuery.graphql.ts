@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d93d27f8f4c4a805f293fc198c3fa157>>
- * @relayHash fd0818c950ea0e7ee45aecf09bc30b54
+ * @generated SignedSource<<882981508892b1f805ec7bed93f1ece9>>
+ * @relayHash 1427dde14622cdbf2a654a41b009af68
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48803c98ddb81f97f1954b266a6e5d21cdc16571bc1c824e5f439fe094c1d55f
+// @relayRequestID 7dae08135db269b78d3412fb0ff10b0a204f11442bb6564dba5d67c6b925c360
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,13 @@ return {
                             "name": "revokedAt",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scopes",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "48803c98ddb81f97f1954b266a6e5d21cdc16571bc1c824e5f439fe094c1d55f",
+    "id": "7dae08135db269b78d3412fb0ff10b0a204f11442bb6564dba5d67c6b925c360",
     "metadata": {},
     "name": "apiKeyListPaginationQuery",
     "operationKind": "query",

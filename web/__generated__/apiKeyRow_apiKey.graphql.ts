@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<215baef38350779dc8ea45a561bf3811>>
+ * @generated SignedSource<<2977048ff7f66e20e1b11a4385507c81>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type apiKeyRow_apiKey$data = {
   readonly createdAt: string;
@@ -16,6 +17,7 @@ export type apiKeyRow_apiKey$data = {
   readonly lastUsedAt: string | null | undefined;
   readonly name: string;
   readonly revokedAt: string | null | undefined;
+  readonly scopes: ReadonlyArray<ApiKeyScope>;
   readonly start: string;
   readonly " $fragmentType": "apiKeyRow_apiKey";
 };
@@ -78,12 +80,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "revokedAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "scopes",
+      "storageKey": null
     }
   ],
   "type": "ApiKey",
   "abstractKey": null
 };
 
-(node as any).hash = "c2db6eb57006ee5f941607027ac40d6c";
+(node as any).hash = "2625eaa0b88c316f913a49740127544e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86c1e95a150b10195e8d4f3c030da5c5>>
+ * @generated SignedSource<<e0c6584e120a57981256101972b9ec7e>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 0
+    "value": 1
   }
 ],
 v1 = [
@@ -54,7 +54,7 @@ return {
       "name": "users",
       "plural": false,
       "selections": (v1/*:: as any*/),
-      "storageKey": "users(first:0)"
+      "storageKey": "users(first:1)"
     },
     {
       "alias": "repositoryCount",
@@ -64,7 +64,7 @@ return {
       "name": "repositories",
       "plural": false,
       "selections": (v1/*:: as any*/),
-      "storageKey": "repositories(first:0)"
+      "storageKey": "repositories(first:1)"
     }
   ],
   "type": "Query",
@@ -72,6 +72,6 @@ return {
 };
 })();
 
-(node as any).hash = "43747feaba764c057741fc54a5c81609";
+(node as any).hash = "0e1808e566519a5d793a4bd1f8a3224a";
 
 export default node;

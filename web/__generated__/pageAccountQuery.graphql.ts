@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8d948db487b6e9f5e7e335636bbd85d>>
- * @relayHash d17258d20a282a57e893e9061f171c35
+ * @generated SignedSource<<a3d334ffb00b1323985096c6df865b50>>
+ * @relayHash a04fe41066505ff7a4fe333565e8ae39
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ddffeb11e3317755e00ab849d3f20f03b60b65e691cb1579b4ae2e4af5d039f
+// @relayRequestID e457eede00523291b79fdc75d6b88e5d4e369937e9ad152cc9036af6ae47d6c8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type pageAccountQuery$variables = Record<PropertyKey, never>;
 export type pageAccountQuery$data = {
   readonly viewer: {
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"accountSessions_user" | "apiKeyList_user">;
   } | null | undefined;
 };
 export type pageAccountQuery = {
@@ -25,20 +24,85 @@ export type pageAccountQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -54,11 +118,15 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "apiKeyList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "accountSessions_user"
           }
         ],
         "storageKey": null
@@ -81,22 +149,15 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "concreteType": "ApiKeyConnection",
             "kind": "LinkedField",
             "name": "apiKeys",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -113,7 +174,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -128,13 +189,7 @@ return {
                         "name": "start",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -160,70 +215,115 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "scopes",
                         "storageKey": null
-                      }
+                      },
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "storageKey": "apiKeys(first:10)"
           },
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": (v0/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "apiKeyList_apiKeys",
             "kind": "LinkedHandle",
             "name": "apiKeys"
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "SessionConnection",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SessionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Session",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "device",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ipAddress",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": "sessions(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "accountSessions_sessions",
+            "kind": "LinkedHandle",
+            "name": "sessions"
           }
         ],
         "storageKey": null
@@ -231,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ddffeb11e3317755e00ab849d3f20f03b60b65e691cb1579b4ae2e4af5d039f",
+    "id": "e457eede00523291b79fdc75d6b88e5d4e369937e9ad152cc9036af6ae47d6c8",
     "metadata": {},
     "name": "pageAccountQuery",
     "operationKind": "query",
@@ -240,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "90a4f0cdbef2377c4fe36d0c5706a7db";
+(node as any).hash = "bbd074b64c53a9442b1c2d12e4615798";
 
 export default node;

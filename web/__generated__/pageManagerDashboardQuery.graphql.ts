@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6941c21e8f4ae7f8928da15ef6df1996>>
- * @relayHash 6504898d233810d867da3118ff83a591
+ * @generated SignedSource<<8e393ca71b764b268e2068ed562eaa2c>>
+ * @relayHash 4118700d621f2195e7119a4960a26a83
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74bde4cbad71996d3c26cc0528c76c167aebe3b6af6c195287a6cd2929d6d809
+// @relayRequestID 56b2bf6c06fde784222bb012ff69129b21b5b276a0829d5227e431503e90c867
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ v2 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 0
+    "value": 1
   }
 ],
 v3 = [
@@ -132,7 +132,7 @@ return {
         "name": "users",
         "plural": false,
         "selections": (v3/*:: as any*/),
-        "storageKey": "users(first:0)"
+        "storageKey": "users(first:1)"
       },
       {
         "alias": "repositoryCount",
@@ -142,7 +142,7 @@ return {
         "name": "repositories",
         "plural": false,
         "selections": (v3/*:: as any*/),
-        "storageKey": "repositories(first:0)"
+        "storageKey": "repositories(first:1)"
       },
       {
         "alias": "newestUsers",
@@ -231,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "74bde4cbad71996d3c26cc0528c76c167aebe3b6af6c195287a6cd2929d6d809",
+    "id": "56b2bf6c06fde784222bb012ff69129b21b5b276a0829d5227e431503e90c867",
     "metadata": {},
     "name": "pageManagerDashboardQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6246ad169acf07f0c4437671ce665c53>>
- * @relayHash 625bbda2134ed57bf78bd124e85caac3
+ * @generated SignedSource<<b439465c9858ea144e4a02adc661b6ac>>
+ * @relayHash c6a51819b7b84efdedb053c75b8b071c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3a6fe2690503444de6c396977c59702e06b26b686ce98787f9700acea80ef99
+// @relayRequestID b402d57560af55e94b7163e4d6495f1ff00e453839513424020216905d406c9b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "%future added value";
 export type CreateApiKeyInput = {
   expiresAt: string;
   name: string;
+  scopes?: ReadonlyArray<ApiKeyScope>;
 };
 export type useCreateApiKeyMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -177,6 +179,13 @@ return {
                 "kind": "ScalarField",
                 "name": "revokedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scopes",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -208,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3a6fe2690503444de6c396977c59702e06b26b686ce98787f9700acea80ef99",
+    "id": "b402d57560af55e94b7163e4d6495f1ff00e453839513424020216905d406c9b",
     "metadata": {},
     "name": "useCreateApiKeyMutation",
     "operationKind": "mutation",

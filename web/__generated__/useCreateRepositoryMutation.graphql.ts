@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<839f3d16179d039b9eb6761ba04e6ba0>>
- * @relayHash d810e8563cb56214049baa360cc514a4
+ * @generated SignedSource<<809f037b7e4fe9a53e0ea0ff85c42a78>>
+ * @relayHash a43077db70b3dac2e70f7c8d80b503fb
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d96c3166c9565ade8f65e6c7e4ffb6fc26e0554e0ec3c0bcd230c68c515eab6
+// @relayRequestID 19ab349ba8079d9c0e98c277fbd876767527cd0cd2957cfb95f8ddf67d79c1ac
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CreateRepositoryInput = {
   description?: string | null | undefined;
   link: string;
   name: string;
 };
 export type useCreateRepositoryMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: CreateRepositoryInput;
 };
 export type useCreateRepositoryMutation$data = {
@@ -24,6 +26,7 @@ export type useCreateRepositoryMutation$data = {
     readonly repository: {
       readonly id: string;
       readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"repositoryRow_repository">;
     };
   };
 };
@@ -33,76 +36,152 @@ export type useCreateRepositoryMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": "CreateRepositoryPayload",
-    "kind": "LinkedField",
-    "name": "createRepository",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateRepositoryMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Repository",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateRepositoryPayload",
         "kind": "LinkedField",
-        "name": "repository",
+        "name": "createRepository",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "repositoryRow_repository"
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useCreateRepositoryMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useCreateRepositoryMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateRepositoryPayload",
+        "kind": "LinkedField",
+        "name": "createRepository",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Repository",
+            "kind": "LinkedField",
+            "name": "repository",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "link",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependNode",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "repository",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              },
+              {
+                "kind": "Literal",
+                "name": "edgeTypeName",
+                "value": "RepositoryEdge"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "6d96c3166c9565ade8f65e6c7e4ffb6fc26e0554e0ec3c0bcd230c68c515eab6",
+    "id": "19ab349ba8079d9c0e98c277fbd876767527cd0cd2957cfb95f8ddf67d79c1ac",
     "metadata": {},
     "name": "useCreateRepositoryMutation",
     "operationKind": "mutation",
@@ -111,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "86577ac0c1a3499dc67208e2fa8772c3";
+(node as any).hash = "4c717be51a6a3ef7fababe7f2636818a";
 
 export default node;

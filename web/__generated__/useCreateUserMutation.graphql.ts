@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<071400e01e091c6718b26f15fcf56a6f>>
- * @relayHash 030292ece39829c18817316a36f26c9a
+ * @generated SignedSource<<8a61f1c7b7cbee029ba5445144a88985>>
+ * @relayHash 5cf40e3faae648993208fd570084def4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad54f077c0d4dcc90b3b504772c8ca41c074d812696063703eeca0e5357fae66
+// @relayRequestID bc7ffcdce339b3eeb3c52d77d25a158828881ee7113a20d45ecb88f36128c90a
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Role = "ADMIN" | "USER" | "%future added value";
 export type CreateUserInput = {
   email: string;
@@ -18,12 +19,14 @@ export type CreateUserInput = {
   roles?: ReadonlyArray<Role> | null | undefined;
 };
 export type useCreateUserMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: CreateUserInput;
 };
 export type useCreateUserMutation$data = {
   readonly createUser: {
     readonly user: {
       readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"userRow_user">;
     };
   };
 };
@@ -33,69 +36,157 @@ export type useCreateUserMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": "CreateUserPayload",
-    "kind": "LinkedField",
-    "name": "createUser",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateUserMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateUserPayload",
         "kind": "LinkedField",
-        "name": "user",
+        "name": "createUser",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "userRow_user"
+              }
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useCreateUserMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useCreateUserMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateUserPayload",
+        "kind": "LinkedField",
+        "name": "createUser",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "banned",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependNode",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "user",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              },
+              {
+                "kind": "Literal",
+                "name": "edgeTypeName",
+                "value": "UserEdge"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "ad54f077c0d4dcc90b3b504772c8ca41c074d812696063703eeca0e5357fae66",
+    "id": "bc7ffcdce339b3eeb3c52d77d25a158828881ee7113a20d45ecb88f36128c90a",
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",
@@ -104,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fd4a519fc113fc02f621758e45df870";
+(node as any).hash = "04336ae73262ea3977b29bb502cd561b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b3b7b3f21c18e0a2159b280dcaa754e>>
+ * @generated SignedSource<<920af10bfb3d4c35ddb8c06a4a5f73f6>>
  * @relayHash 54b710c840ab060e6836ee45d928299c
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type DeleteRepositoryInput = {
   id: string;
 };
 export type useDeleteRepositoryMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteRepositoryInput;
 };
 export type useDeleteRepositoryMutation$data = {
@@ -28,55 +29,94 @@ export type useDeleteRepositoryMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeleteRepositoryPayload",
-    "kind": "LinkedField",
-    "name": "deleteRepository",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedRepositoryId",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedRepositoryId",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useDeleteRepositoryMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteRepositoryPayload",
+        "kind": "LinkedField",
+        "name": "deleteRepository",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useDeleteRepositoryMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteRepositoryPayload",
+        "kind": "LinkedField",
+        "name": "deleteRepository",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedRepositoryId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "id": "28ed515292d1aed85e4216ca8920c15c6e03d4c36617a1a8350692667a2fa0e5",
@@ -88,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "ce007387cdf29ea673f75908959d0427";
+(node as any).hash = "c50c0b171c6924796f5ce8af49c60583";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c57cdfbb21056a5ae51e43520c234d5d>>
+ * @generated SignedSource<<45e5c56e59964e0f40f59a86e10b6a17>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type userDetail_user$data = {
   readonly email: string;
   readonly id: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"userBanPanel_user" | "userSummary_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"userBanPanel_user" | "userSessions_user" | "userSummary_user">;
   readonly " $fragmentType": "userDetail_user";
 };
 export type userDetail_user$key = {
@@ -21,24 +21,10 @@ export type userDetail_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"userDetail_user">;
 };
 
-import userDetailRefetchQuery_graphql from './userDetailRefetchQuery.graphql';
-
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "refetch": {
-      "connection": null,
-      "fragmentPathInResult": [
-        "node"
-      ],
-      "operation": userDetailRefetchQuery_graphql,
-      "identifierInfo": {
-        "identifierField": "id",
-        "identifierQueryVariableName": "id"
-      }
-    }
-  },
+  "metadata": null,
   "name": "userDetail_user",
   "selections": [
     {
@@ -71,12 +57,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "userBanPanel_user"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "userSessions_user"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "d90b26496298facc8889430b4000d880";
+(node as any).hash = "af59c2a00e003a384fdd5e1daa927ba9";
 
 export default node;

@@ -7,7 +7,7 @@ type ConfirmDialogProps = {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** Defaults to "Are you sure?" (spec §2). */
+  /** Defaults to "Are you sure?" (docs/product.md §Screens). */
   title?: ReactNode;
   description?: ReactNode;
   /** Defaults to "Confirm". */

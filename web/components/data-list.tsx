@@ -18,7 +18,7 @@ type DataListProps = {
 };
 
 /**
- * A list with its states (spec §2): the rows, "Showing X of Y" and "Load more"; or
+ * A list with its states (docs/product.md §Screens): the rows, "Showing X of Y" and "Load more"; or
  * 'No Data', 'No results for {term}', or an error with Retry.
  */
 export function DataList({

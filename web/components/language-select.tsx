@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../i18n/locale-provider";
-import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "../i18n/locales";
+import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales";
 
 type LanguageSelectProps = {
   /**

@@ -1,12 +1,22 @@
+import { useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { useNavigation } from "react-router";
+import { routeRequestsStore } from "./route-requests-store";
 import { usePendingFlag } from "./use-pending-flag";
 
-/** A bar along the top while a navigation loads (after 1000 ms, at least 500 ms). */
+/**
+ * A bar along the top (after 1000 ms, at least 500 ms) while a navigation loads: its loaders
+ * and code, then the queries they started, through their retries (relay/route-query.ts).
+ */
 export function PendingIndicator() {
   const intl = useIntl();
   const navigation = useNavigation();
-  const visible = usePendingFlag(navigation.state !== "idle");
+  const requests = useSyncExternalStore(
+    routeRequestsStore.subscribe,
+    routeRequestsStore.isPending,
+    () => false,
+  );
+  const visible = usePendingFlag(navigation.state !== "idle" || requests);
   if (!visible) return null;
   return (
     <div

@@ -6,7 +6,7 @@ import { ErrorScreen } from "./error-screen";
 import { Button } from "./ui/button";
 import { useDocumentTitle } from "./use-document-title";
 
-// Spec §9: "Try again" waits this long before loading the route again.
+// docs/product.md §Constants: "Try again" waits this long before loading the route again.
 export const RETRY_DELAY_MS = 600;
 
 type RouteErrorScreenProps = {

@@ -10,7 +10,7 @@ type SearchInputProps = {
   label: string;
 };
 
-/** A search field with a clear button (spec §2). Escape also clears it. */
+/** A search field with a clear button (docs/product.md §Screens). Escape also clears it. */
 export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
   const intl = useIntl();
   const id = useId();

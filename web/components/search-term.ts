@@ -1,6 +1,6 @@
 export const SEARCH_TERM_PARAM = "searchTerm";
 
-// Spec §2: searchTerm is a string, default empty; anything else falls back to empty.
+// docs/product.md §Screens: searchTerm is a string, default empty; anything else falls back to empty.
 // Plain code rather than zod: list loaders run on first load (docs/decisions/027).
 const SEARCH_TERM_MAX_LENGTH = 200;
 

@@ -1,44 +1,16 @@
 import { useSyncExternalStore } from "react";
+import { DARK_QUERY, THEME_STORAGE_KEY, type Theme } from "#shared/theme";
+import { applyTheme, readStoredTheme } from "./theme-document";
 
-// Spec §1/§4/§9: light, dark or system, stored under the key `theme`; system follows the
-// device setting live. The `dark` class on <html> drives Tailwind's dark variant
-// (web/styles.css). The inline script in web/index.html applies the same rule before the
-// first paint (docs/decisions/019); web/index-html.test.ts keeps the two in step.
+// The theme store. The rule (themes, storage key, what "system" means) is in shared/theme.ts;
+// the `dark` class on <html> drives Tailwind's dark variant (web/styles.css). The index.html
+// boot script applies the same rule before the first paint (web/boot.ts, docs/decisions/029).
 
-export const THEMES = ["light", "dark", "system"] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_STORAGE_KEY = "theme";
+export { isTheme, THEMES, type Theme } from "#shared/theme";
 
-const DARK_QUERY = "(prefers-color-scheme: dark)";
 const listeners = new Set<() => void>();
 
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
-}
-
-function readStoredTheme(): Theme {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : "system";
-  } catch {
-    return "system";
-  }
-}
-
 let current: Theme = "system";
-
-/** Whether `theme` shows dark colours, given the device preference. */
-export function isDarkTheme(theme: Theme, deviceIsDark: boolean): boolean {
-  return theme === "dark" || (theme === "system" && deviceIsDark);
-}
-
-function applyTheme(): void {
-  const dark = isDarkTheme(current, window.matchMedia(DARK_QUERY).matches);
-  const root = document.documentElement;
-  root.classList.toggle("dark", dark);
-  // Native controls and scrollbars follow too.
-  root.style.colorScheme = dark ? "dark" : "light";
-}
 
 /**
  * Called once before the first render: re-applies what the inline script did, then
@@ -46,15 +18,15 @@ function applyTheme(): void {
  */
 export function startTheme(): void {
   current = readStoredTheme();
-  applyTheme();
+  applyTheme(current);
   window.matchMedia(DARK_QUERY).addEventListener("change", () => {
-    if (current === "system") applyTheme();
+    if (current === "system") applyTheme(current);
   });
   // Another tab changed the preference.
   window.addEventListener("storage", (event) => {
     if (event.key !== THEME_STORAGE_KEY) return;
     current = readStoredTheme();
-    applyTheme();
+    applyTheme(current);
     listeners.forEach((listener) => listener());
   });
 }
@@ -66,7 +38,7 @@ export function setTheme(theme: Theme): void {
   } catch {
     // Storage refused: the choice lasts for this page only.
   }
-  applyTheme();
+  applyTheme(current);
   listeners.forEach((listener) => listener());
 }
 

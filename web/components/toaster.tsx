@@ -1,10 +1,10 @@
 import { useIntl } from "react-intl";
 import { Toaster as Sonner } from "sonner";
 import { useLocale } from "../i18n/locale-provider";
-import { textDirection } from "../i18n/locales";
+import { textDirection } from "#shared/i18n/locales";
 
 /**
- * Mounted once in the root layout. Spec §9 values; sonner's defaults already match the
+ * Mounted once in the root layout. docs/product.md §Constants values; sonner's defaults already match the
  * width (356 px), swipe threshold (45 px) and pause on hover/focus/hidden tab; the rest is
  * repeated here so a library upgrade cannot move them.
  */

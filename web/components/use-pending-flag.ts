@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-// Spec §9: the pending indicator appears after 1000 ms and then stays at least 500 ms, so
+// docs/product.md §Constants: the pending indicator appears after 1000 ms and then stays at least 500 ms, so
 // fast loads show nothing and slow ones do not flicker.
 export const PENDING_DELAY_MS = 1000;
 export const PENDING_MIN_VISIBLE_MS = 500;

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useHref, type To } from "react-router";
 import { preloadRoute } from "../relay/preload-route";
 
-// Spec §9: hovering or focusing a link this long preloads its route.
+// docs/product.md §Constants: hovering or focusing a link this long preloads its route.
 export const PRELOAD_DELAY_MS = 50;
 
 /** Event handlers for a link: after 50 ms of hover, focus or touch, preload its route. */

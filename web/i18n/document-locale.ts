@@ -1,13 +1,9 @@
-import {
-  localeCookie,
-  LOCALE_STORAGE_KEY,
-  textDirection,
-  type Locale,
-  type LocaleSources,
-} from "./locales";
+import type { LocaleSources } from "#shared/i18n/detect-locale";
+import { localeCookie, LOCALE_STORAGE_KEY, textDirection, type Locale } from "#shared/i18n/locales";
 
-// The browser side of the language: reads what detectLocale (locales.ts) weighs, caches the
-// choice, marks the page. Everything else in web/i18n stays pure and unit-tested.
+// The browser side of the language: reads what detectLocale (shared/i18n) weighs, caches
+// the choice, marks the page. main.tsx and the index.html boot script (web/boot.ts, built
+// by vite/boot-script.ts) both read the sources here.
 
 /** A storage area, unless the browser refuses access (privacy settings, sandboxed frames). */
 function storage(area: "localStorage" | "sessionStorage"): Storage | undefined {
@@ -32,13 +28,13 @@ export function readLocaleSources(): LocaleSources {
     cookie: document.cookie,
     localStorage: readStorage("localStorage"),
     sessionStorage: readStorage("sessionStorage"),
-    navigatorLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
     htmlLang: document.documentElement.getAttribute("lang"),
   };
 }
 
 /**
- * Caches the language (spec §9: "the result is cached") in localStorage and in the cookie
+ * Caches the language (docs/product.md §Constants: "the result is cached") in localStorage and in the cookie
  * the server reads, so the next visit and the server's e-mails and errors agree.
  */
 export function rememberLocale(locale: Locale): void {
@@ -50,11 +46,16 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
+/** The page language and direction alone: what the boot script can set before any message loads. */
+export function setDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale);
+}
+
 /**
  * Sets the page language and direction: Arabic turns the layout right to left, and
  * web/styles.css scales its type by 1.2 from `html[lang="ar"]`.
  */
 export function applyDocumentLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+  setDocumentLanguage(locale);
 }

@@ -10,7 +10,7 @@ import {
 const noSleep = async () => {};
 
 describe("withCatalogueRetries", () => {
-  it("retries 5 times, first after 350 ms, doubling (spec §9)", async () => {
+  it("retries 5 times, first after 350 ms, doubling (docs/product.md §Constants)", async () => {
     const sleep = vi.fn(async (_ms: number) => {});
     const read = vi.fn(async () => {
       throw new TransientReadError("503");

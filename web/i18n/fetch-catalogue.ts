@@ -1,4 +1,4 @@
-// Spec §9, i18next's backend settings: up to 10 translation files are read in parallel,
+// docs/product.md §Constants, i18next's backend settings: up to 10 translation files are read in parallel,
 // and a failed read is retried up to 5 times, the first retry after 350 ms, then doubling
 // (350, 700, 1400, 2800, 5600 ms).
 export const MAX_PARALLEL_READS = 10;

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
+import { DocumentDescription } from "./document-description";
 import { applyDocumentLocale, rememberLocale } from "./document-locale";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 import { loadMessages, type Messages } from "./messages";
 
 type LocaleContextValue = {
@@ -46,6 +47,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
   return (
     <LocaleContext value={value}>
       <IntlProvider locale={state.locale} defaultLocale={DEFAULT_LOCALE} messages={state.messages}>
+        <DocumentDescription />
         {children}
       </IntlProvider>
     </LocaleContext>

@@ -1,6 +1,6 @@
 import type en from "../../locales/en.json";
 import { fetchCatalogue } from "./fetch-catalogue";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;

@@ -1,7 +1,7 @@
 import { Environment, Network, RecordSource, Store } from "relay-runtime";
 import { fetchGraphQL } from "./fetch-graphql";
 
-// Spec §9: cached data lives 5 minutes.
+// docs/product.md §Constants: cached data lives 5 minutes.
 const QUERY_CACHE_EXPIRATION_MS = 5 * 60 * 1000;
 
 export const environment = new Environment({

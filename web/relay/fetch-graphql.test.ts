@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchGraphQL } from "./fetch-graphql";
 
 // A 503 (database outage, restart) must reach the route as "service unavailable", so the page
-// shows its retrying state rather than the generic error (issue 11).
+// shows its retrying state rather than the generic error.
 const UNAVAILABLE = {
   errors: [{ message: "Temporarily unavailable", extensions: { code: "SERVICE_UNAVAILABLE" } }],
 };

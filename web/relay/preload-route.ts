@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from "react-router";
 
-// Spec §2/§9: links preload their route on intent with a preload staleness of 0: every
+// docs/product.md §Screens/§Constants: links preload their route on intent with a preload staleness of 0: every
 // preload runs the target's loaders again, which start its Relay query (route-query.ts
 // fetches from the network while `preloading` is set). The navigation that follows finds
 // the data in the store, or joins the request still in flight.

@@ -31,6 +31,18 @@ describe("createQueryRefTracker", () => {
     expect(ref.dispose).toHaveBeenCalledTimes(1);
   });
 
+  it("runs a reference's onDispose once, when it disposes it", () => {
+    const tracker = createQueryRefTracker();
+    const ref = fakeRef();
+    const onDispose = vi.fn();
+    tracker.track(ref, onDispose);
+    tracker.sync(settled({ users: ref }));
+    expect(onDispose).not.toHaveBeenCalled();
+    tracker.sync(settled({ dashboard: null }));
+    tracker.sync(settled({}));
+    expect(onDispose).toHaveBeenCalledTimes(1);
+  });
+
   it("disposes the old reference when a reload replaced it", () => {
     const tracker = createQueryRefTracker();
     const first = fakeRef();

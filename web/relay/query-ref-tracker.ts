@@ -15,11 +15,13 @@ export type RouterStateLike = {
  * Rendered components keep their own retain, so disposing here never drops live data.
  */
 export function createQueryRefTracker() {
-  const refs = new Set<DisposableRef>();
+  // Each reference with what to do once it is disposed (nothing, or end its count in the
+  // pending indicator: a disposed reference cancels its request, which then never ends).
+  const refs = new Map<DisposableRef, (() => void) | undefined>();
 
   return {
-    track(ref: DisposableRef): void {
-      refs.add(ref);
+    track(ref: DisposableRef, onDispose?: () => void): void {
+      refs.set(ref, onDispose);
     },
     sync(state: RouterStateLike): void {
       if (
@@ -30,10 +32,11 @@ export function createQueryRefTracker() {
         return;
       }
       const rendered = new Set(Object.values(state.loaderData));
-      for (const ref of refs) {
+      for (const [ref, onDispose] of refs) {
         if (rendered.has(ref)) continue;
         refs.delete(ref);
         ref.dispose();
+        onDispose?.();
       }
     },
     get size(): number {

@@ -1,4 +1,4 @@
-// Spec §9: data queries retry 3 times, waiting 1 s and doubling each time, at most 30 s.
+// docs/product.md §Constants: data queries retry 3 times, waiting 1 s and doubling each time, at most 30 s.
 // Mutations never retry: repeating one could apply it twice.
 export const QUERY_RETRIES = 3;
 const FIRST_DELAY_MS = 1000;

@@ -1,6 +1,7 @@
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
+import { routeRequestsStore } from "../components/route-requests-store";
 import { environment } from "./environment";
 import { isPreloading } from "./preload-route";
 import { routeQueryRefs } from "./query-ref-tracker";
@@ -15,10 +16,25 @@ export function loadRouteQuery<TQuery extends OperationType>(
   variables: VariablesOf<TQuery>,
 ): PreloadedQuery<TQuery> {
   // A preload always refetches (staleness 0); a navigation uses what the store has.
-  const fetchPolicy = isPreloading() ? "network-only" : "store-or-network";
+  const preloading = isPreloading();
+  const fetchPolicy = preloading ? "network-only" : "store-or-network";
   const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
-  routeQueryRefs.track(ref);
+  // A preload is silent; a navigation shows the pending indicator until its data is in.
+  routeQueryRefs.track(ref, preloading ? undefined : countWhileFetching(ref));
   return ref;
+}
+
+/**
+ * Counts the reference's request (its own, or a preload's it joined) in the pending
+ * indicator until it completes or fails for good (after its retries). Returns what ends
+ * the count when the reference is disposed first: its request is then cancelled and never
+ * completes.
+ */
+function countWhileFetching(ref: PreloadedQuery<OperationType>): (() => void) | undefined {
+  if (!ref.source) return undefined;
+  const end = routeRequestsStore.begin();
+  ref.source.subscribe({ complete: end, error: end });
+  return end;
 }
 
 /** The query reference returned by the current route's loader. */

@@ -83,3 +83,24 @@ export type Repository = Prisma.RepositoryModel
  * A personal API key (docs/decisions/015-*): only the SHA-256 of the secret is stored.
  */
 export type ApiKey = Prisma.ApiKeyModel
+/**
+ * Model RateBudget
+ * Hourly cost budgets (docs/decisions/030-*): one row per API key ("key:<id>") and per user
+ * for browser sessions ("user:<id>"). A token bucket restored continuously: `points` was
+ * the balance at `updatedAt`; `lastCharge` is what the last charge took (-1: refused), so
+ * one conditional statement can both charge and report.
+ */
+export type RateBudget = Prisma.RateBudgetModel
+/**
+ * Model AuditEvent
+ * The audit log (docs/decisions/033-audit-log.md). Rows are written only by the database's
+ * triggers and `audit_append()` (migration 20261123140000_audit_log), in the transaction of
+ * the change they describe; a trigger refuses UPDATE and DELETE except the retention job.
+ * No foreign keys: an event keeps its actor and target ids after they are deleted.
+ */
+export type AuditEvent = Prisma.AuditEventModel
+/**
+ * Model AuditChain
+ * The head of the audit hash chain: one row, locked by every append (docs/decisions/033-*).
+ */
+export type AuditChain = Prisma.AuditChainModel

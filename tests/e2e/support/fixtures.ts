@@ -99,11 +99,11 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 // Each test, and each extra browser context a test opens, gets its own client address.
-// better-auth limits code requests and sign-ins to 3 a minute per IP and path; it reads the
-// address from X-Forwarded-For (TRUST_PROXY on the e2e servers) and otherwise counts every
-// local request as 127.0.0.1. Without this, a fourth sign-in within a minute (a retry,
-// --repeat-each, or tests side by side) would get 429. The worker's index (unique in a run,
-// whichever workers run at the same time) keeps the workers' addresses apart.
+// better-auth limits code requests and sign-ins per IP and path (server/auth/ip-limits.ts);
+// it reads the address from X-Forwarded-For (TRUST_PROXY on the e2e servers) and otherwise
+// counts every local request as 127.0.0.1. Without this, the whole parallel run would share
+// one bucket, and a test's 429 would depend on what the others did. The worker's index
+// (unique in a run, whichever workers run at the same time) keeps the addresses apart.
 let clients = 0;
 
 /** An address no other test or context in the run uses (198.18.0.0/15 is for testing). */

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { Server } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on loopback for the e2e suite. The app under test (Playwright's
@@ -52,24 +53,24 @@ export async function startSmtpSink(ports = sinkPorts()): Promise<SmtpSink> {
     size: 5 * 1024 * 1024,
     closeTimeout: 1000,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", (error: Error) => callback(error));
-      stream.on("end", () => {
-        try {
-          const parsed = parseMessage(Buffer.concat(chunks).toString("latin1"));
+      // mailparser reads what nodemailer sends (multipart, base64, quoted-printable, encoded
+      // words) as any mail client would.
+      simpleParser(stream)
+        .then((mail) => {
           messages.push({
             id: nextId++,
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            ...parsed,
+            subject: mail.subject ?? "",
+            text: (mail.text ?? "").replace(/\n$/, ""),
+            html: typeof mail.html === "string" ? mail.html : "",
             receivedAt: new Date().toISOString(),
           });
           callback();
-        } catch (error) {
-          callback(error instanceof Error ? error : new Error(String(error)));
-        }
-      });
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
 
@@ -143,123 +144,4 @@ function listen(server: Server, port: number, start: () => void): Promise<void> 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const sink = await startSmtpSink();
   return () => sink.close();
-}
-
-// --- A small MIME reader: enough for what nodemailer sends (multipart, base64, QP, UTF-8). ---
-
-type Part = { headers: Map<string, string>; body: string };
-
-function parseMessage(raw: string): { subject: string; text: string; html: string } {
-  const root = splitPart(raw);
-  const found = { text: "", html: "" };
-  collectBodies(root, found);
-  return { subject: decodeWords(root.headers.get("subject") ?? ""), ...found };
-}
-
-/** Headers (unfolded, lower-case names) and body of a raw part; `raw` is latin1 (bytes). */
-function splitPart(raw: string): Part {
-  const normalized = raw.replace(/\r\n/g, "\n");
-  const end = normalized.indexOf("\n\n");
-  const head = end === -1 ? normalized : normalized.slice(0, end);
-  const body = end === -1 ? "" : normalized.slice(end + 2);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\n[ \t]+/g, " ").split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function headerParams(value: string): { value: string; params: Map<string, string> } {
-  const [first = "", ...rest] = value.split(";");
-  const params = new Map<string, string>();
-  for (const item of rest) {
-    const eq = item.indexOf("=");
-    if (eq > 0)
-      params.set(
-        item.slice(0, eq).trim().toLowerCase(),
-        item
-          .slice(eq + 1)
-          .trim()
-          .replace(/^"(.*)"$/, "$1"),
-      );
-  }
-  return { value: first.trim().toLowerCase(), params };
-}
-
-function collectBodies(part: Part, found: { text: string; html: string }): void {
-  const type = headerParams(part.headers.get("content-type") ?? "text/plain; charset=us-ascii");
-  if (type.value.startsWith("multipart/")) {
-    const boundary = type.params.get("boundary");
-    if (!boundary) return;
-    const sections = part.body.split(
-      new RegExp(`^--${escapeRegExp(boundary)}(?:--)?[ \\t]*$`, "m"),
-    );
-    // sections[0] is the preamble, the last one the epilogue.
-    for (const section of sections.slice(1, -1))
-      collectBodies(splitPart(section.replace(/^\n/, "")), found);
-    return;
-  }
-  const disposition = part.headers.get("content-disposition") ?? "";
-  if (/^attachment/i.test(disposition)) return;
-  const bytes = decodeTransfer(part.body, part.headers.get("content-transfer-encoding") ?? "7bit");
-  const text = decodeCharset(bytes, type.params.get("charset") ?? "utf-8");
-  if (type.value === "text/plain" && !found.text) found.text = text.replace(/\n$/, "");
-  if (type.value === "text/html" && !found.html) found.html = text;
-}
-
-function decodeTransfer(body: string, encoding: string): Buffer {
-  switch (encoding.trim().toLowerCase()) {
-    case "base64":
-      return Buffer.from(body.replace(/\s+/g, ""), "base64");
-    case "quoted-printable":
-      return decodeQuotedPrintable(body);
-    default:
-      return Buffer.from(body, "latin1");
-  }
-}
-
-function decodeQuotedPrintable(body: string): Buffer {
-  const unwrapped = body.replace(/[ \t]+$/gm, "").replace(/=\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < unwrapped.length; i++) {
-    const char = unwrapped[i] ?? "";
-    const hex = unwrapped.slice(i + 1, i + 3);
-    if (char === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(unwrapped.charCodeAt(i) & 0xff);
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeCharset(bytes: Buffer, charset: string): string {
-  try {
-    return new TextDecoder(charset.toLowerCase()).decode(bytes);
-  } catch {
-    return bytes.toString("utf8");
-  }
-}
-
-/** RFC 2047 encoded words, e.g. =?UTF-8?Q?Caf=C3=A9?= or =?UTF-8?B?Q2Fmw6k=?=. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, "$1$2")
-    .replace(
-      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-      (_match, charset: string, encoding: string, data: string) => {
-        const bytes =
-          encoding.toUpperCase() === "B"
-            ? Buffer.from(data, "base64")
-            : decodeQuotedPrintable(data.replace(/_/g, " "));
-        return decodeCharset(bytes, charset);
-      },
-    );
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

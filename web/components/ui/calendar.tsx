@@ -1,10 +1,14 @@
-import { DayPicker } from "react-day-picker";
+import { DayPicker, type Formatters, type Labels } from "react-day-picker";
 import { ar, enUS, fr } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { useIntl } from "react-intl";
+import "./calendar.css";
+import { useMemo } from "react";
+import { useIntl, type IntlShape } from "react-intl";
 
-// date-fns has no Swahili locale: its calendar falls back to English names.
-const CALENDAR_LOCALES = { en: enUS, fr, ar, sw: enUS } as const;
+// date-fns supplies the week's layout (first day, first week); it has no Swahili, whose week
+// starts on Monday (CLDR), like the French one. Every visible text and label comes from Intl
+// and our catalogues instead, so all four languages read in their own words.
+const CALENDAR_LOCALES = { en: enUS, fr, ar, sw: fr } as const;
 
 export type CalendarProps = {
   selected: Date | undefined;
@@ -13,19 +17,65 @@ export type CalendarProps = {
   fromDate?: Date;
 };
 
+const WEEK = Array.from({ length: 7 }, (_, day) => new Date(2026, 10, 1 + day));
+
 /**
- * The month grid of the date picker (react-day-picker with date-fns locales). Its own
- * module so the picker loads it on first open rather than with the page
- * (docs/decisions/027).
+ * Weekday headers: the short names where all seven are short ("lun."), else one letter
+ * (Arabic and Swahili short names are whole words, which ran into each other).
+ */
+function weekdayStyle(locale: string): "short" | "narrow" {
+  const short = new Intl.DateTimeFormat(locale, { weekday: "short" });
+  return WEEK.every((day) => short.format(day).length <= 4) ? "short" : "narrow";
+}
+
+function calendarText(intl: IntlShape): {
+  formatters: Partial<Formatters>;
+  labels: Partial<Labels>;
+} {
+  const weekday = weekdayStyle(intl.locale);
+  const caption = (month: Date) => intl.formatDate(month, { month: "long", year: "numeric" });
+  return {
+    formatters: {
+      formatCaption: caption,
+      formatWeekdayName: (day) => intl.formatDate(day, { weekday }),
+      formatDay: (day) => intl.formatNumber(day.getDate()),
+    },
+    labels: {
+      labelGrid: caption,
+      labelWeekday: (day) => intl.formatDate(day, { weekday: "long" }),
+      labelNav: () => intl.formatMessage({ id: "common.ui.datePicker.nav" }),
+      labelNext: () => intl.formatMessage({ id: "common.ui.datePicker.next" }),
+      labelPrevious: () => intl.formatMessage({ id: "common.ui.datePicker.previous" }),
+      labelDayButton: (day, modifiers) =>
+        intl.formatMessage(
+          { id: "common.ui.datePicker.day" },
+          {
+            date: intl.formatDate(day, { dateStyle: "full" }),
+            today: modifiers.today ? "yes" : "no",
+            selected: modifiers.selected ? "yes" : "no",
+          },
+        ),
+    },
+  };
+}
+
+/**
+ * The month grid of the date picker (react-day-picker), in the page's language and the
+ * theme's colours (calendar.css). Its own module so the picker loads it on first open rather
+ * than with the page (docs/decisions/027).
  */
 export function Calendar({ selected, onSelect, fromDate }: CalendarProps) {
   const intl = useIntl();
   const locale = CALENDAR_LOCALES[intl.locale as keyof typeof CALENDAR_LOCALES] ?? enUS;
+  const { formatters, labels } = useMemo(() => calendarText(intl), [intl]);
   return (
     <DayPicker
       mode="single"
       locale={locale}
-      dir={locale === ar ? "rtl" : undefined}
+      lang={intl.locale}
+      dir={intl.locale === "ar" ? "rtl" : undefined}
+      formatters={formatters}
+      labels={labels}
       selected={selected}
       defaultMonth={selected ?? fromDate}
       disabled={fromDate ? { before: fromDate } : undefined}

@@ -15,7 +15,7 @@ type DatePickerProps = {
 };
 
 /**
- * A 'Pick a date' button opening a calendar under it (spec §2). An inline disclosure rather
+ * A 'Pick a date' button opening a calendar under it (docs/product.md §Screens). An inline disclosure rather
  * than a popup dialog, so it also works inside a dialog or a drawer.
  */
 export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps) {

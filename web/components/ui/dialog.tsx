@@ -19,7 +19,7 @@ export type DialogProps = {
 };
 
 /**
- * Spec §2/§9: a centred dialog (max width 32rem) from 640 px up, a bottom drawer below.
+ * docs/product.md §Screens/§Constants: a centred dialog (max width 32rem) from 640 px up, a bottom drawer below.
  * Callers see one component, so every form and confirmation gets both for free. Children
  * render only while open, so a lazy form inside downloads on first open.
  */

@@ -11,8 +11,8 @@ type DrawerProps = {
 };
 
 /**
- * The narrow-screen dialog: a bottom sheet (vaul) with spec §9's values. Vaul's built-in
- * constants already are the spec's (velocity 0.4, 0.5 s animation, 26 px background inset,
+ * The narrow-screen dialog: a bottom sheet (vaul) with docs/product.md §Constants values. Vaul's built-in
+ * constants already are the product's (velocity 0.4, 0.5 s animation, 26 px background inset,
  * 8 px radius, 250 ms handle long press, 120 ms tap delay); the rest are passed explicitly.
  * The background inset needs the `data-vaul-drawer-wrapper` element in the root shell.
  */
@@ -27,7 +27,9 @@ export function Drawer({ open, onClose, title, description, children, snapPoints
       snapPoints={snapPoints}
     >
       <Vaul.Portal>
-        <Vaul.Overlay className="fixed inset-0 z-40 bg-zinc-950/40" />
+        {/* On the content's layer: a drawer opened from another one (sign-out from the
+            phone menu) is later in the document, so its overlay dims that drawer too. */}
+        <Vaul.Overlay className="fixed inset-0 z-50 bg-zinc-950/40" />
         <Vaul.Content
           // Radix links the description itself; without one it wants an explicit "none".
           {...(description ? {} : { "aria-describedby": undefined })}

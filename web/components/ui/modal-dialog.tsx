@@ -11,7 +11,7 @@ type ModalDialogProps = {
 /**
  * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page
  * inert (focus stays inside), Escape closes it, and focus returns to the opener on close.
- * Maximum width 32rem (spec §9).
+ * Maximum width 32rem (docs/product.md §Constants).
  */
 export function ModalDialog({ open, onClose, title, description, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 
 type SpinnerProps = {
   className?: string;
-  /** Stay invisible this long, so fast loads do not flash a spinner (spec §2: 1000 ms). */
+  /** Stay invisible this long, so fast loads do not flash a spinner (docs/product.md §Screens: 1000 ms). */
   delayMs?: number;
   /** Hidden from assistive technology, for spinners inside a labelled control. */
   decorative?: boolean;

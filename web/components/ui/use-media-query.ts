@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// Spec §9: layouts and dialogs switch at 640 px (Tailwind's `sm`).
+// docs/product.md §Constants: layouts and dialogs switch at 640 px (Tailwind's `sm`).
 export const WIDE_SCREEN_QUERY = "(min-width: 640px)";
 
 /** Whether `query` matches now; re-renders when it starts or stops matching. */

@@ -5,8 +5,8 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import type { MessageId } from "../../i18n/messages";
-import { authClient } from "../auth/auth-client";
-import { authErrorMessageId } from "../auth/auth-error-message";
+import { loadAuthClient } from "../auth/load-auth-client";
+import { inlineAuthErrorId } from "../auth/auth-error-message";
 import { loginPath } from "../auth/search-params";
 
 /**
@@ -25,9 +25,9 @@ export function AccountDelete() {
     setPending(true);
     setError(null);
     try {
-      const result = await authClient.deleteUser();
+      const result = await (await loadAuthClient()).deleteUser();
       if (result.error) {
-        setError(authErrorMessageId(result.error));
+        setError(inlineAuthErrorId(result.error));
         setPending(false);
         return;
       }
@@ -41,7 +41,9 @@ export function AccountDelete() {
   }
 
   async function signInAgain() {
-    await authClient.signOut().catch(() => undefined);
+    await loadAuthClient()
+      .then((client) => client.signOut())
+      .catch(() => undefined);
     window.location.assign(loginPath({ redirect: `${pathname}${search}` }));
   }
 

@@ -1,4 +1,4 @@
-// Spec §2: state is "" or "change-name" (default ""), newEmail a string (default "").
+// docs/product.md §Screens: state is "" or "change-name" (default ""), newEmail a string (default "").
 // Plain code rather than zod, which would weigh more than the account page itself
 // (docs/decisions/027).
 const STATES = ["", "change-name"] as const;

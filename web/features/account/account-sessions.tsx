@@ -1,65 +1,74 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { FormattedMessage } from "react-intl";
-import { isDemoModeError } from "../../components/demo-mode";
+import { graphql, usePaginationFragment } from "react-relay";
+import type { accountSessions_user$key } from "../../__generated__/accountSessions_user.graphql";
+import type { accountSessionsPaginationQuery } from "../../__generated__/accountSessionsPaginationQuery.graphql";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DataList } from "../../components/data-list";
+import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { authClient } from "../auth/auth-client";
-import { useSession } from "../auth/use-session";
-import { SessionRow, type SessionItem } from "./session-row";
+import { SessionRow } from "./session-row";
+import { useRevokeOtherSessionsMutation } from "./use-revoke-other-sessions-mutation";
+import { useSessionRevoking } from "./use-session-revoking";
 
-type Status = "loading" | "ready" | "failed";
+const PAGE_SIZE = 10;
 
-/** The user's own signed-in devices (better-auth REST), newest activity first. */
-export function AccountSessions() {
-  const { session: currentSession } = useSession();
-  const [sessions, setSessions] = useState<SessionItem[]>([]);
-  const [status, setStatus] = useState<Status>("loading");
-  const [pending, setPending] = useState<string | null>(null);
-  const [actionFailed, setActionFailed] = useState(false);
-
-  const headingId = useId();
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((current) => current + 1);
-
-  useEffect(() => {
-    let cancelled = false;
-    authClient.listSessions().then(
-      (result) => {
-        if (cancelled) return;
-        if (!result.data) return setStatus("failed");
-        const sorted = [...result.data].sort(
-          (a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime(),
-        );
-        setSessions(sorted);
-        setStatus("ready");
-      },
-      () => !cancelled && setStatus("failed"),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [version]);
-
-  async function run(
-    key: string,
-    action: () => Promise<{ error: unknown }>,
-    keep: (session: SessionItem) => boolean,
-  ) {
-    setPending(key);
-    setActionFailed(false);
-    const result = await action().catch((error: unknown) => ({ error }));
-    setPending(null);
-    // A demo-mode refusal opens the read-only notice on its own (auth client).
-    if (result.error) setActionFailed(!isDemoModeError(result.error));
-    else setSessions((current) => current.filter(keep));
-    reload();
+const fragment = graphql`
+  fragment accountSessions_user on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "accountSessionsPaginationQuery") {
+    sessions(first: $count, after: $cursor) @connection(key: "accountSessions_sessions") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          current
+          ...sessionRow_session
+        }
+      }
+    }
   }
+`;
 
-  const others = sessions.filter((session) => session.token !== currentSession.token);
+/** The viewer's signed-in devices, newest first; revoke one, or all but this one. */
+export function AccountSessions({ user }: { user: accountSessions_user$key }) {
+  const { data, ...pagination } = usePaginationFragment<
+    accountSessionsPaginationQuery,
+    accountSessions_user$key
+  >(fragment, user);
+  const { edges, totalCount, __id: connectionId } = data.sessions;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
+  const [revokeOthers, revokingOthers] = useRevokeOtherSessionsMutation();
+  const {
+    pending,
+    error,
+    confirmOpen,
+    openConfirm,
+    closeConfirm,
+    confirmError,
+    revokeOne,
+    confirmRevokeAll,
+  } = useSessionRevoking(
+    connectionId,
+    async () => {
+      const result = await revokeOthers();
+      return result.ok
+        ? { ok: true, value: result.value.revokeOtherSessions.revokedCount }
+        : result;
+    },
+    {
+      revoked: "account.shared.sessions.revoked",
+      revokedAll: "account.shared.sessions.revokedOthers",
+      failed: "account.shared.sessions.revokeError",
+    },
+  );
+  const headingId = useId();
+  const hasOthers = totalCount > edges.filter((edge) => edge.node.current).length;
 
   return (
-    <Card role="region" aria-labelledby={headingId}>
+    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={headingId} className="font-medium text-zinc-900">
@@ -69,62 +78,37 @@ export function AccountSessions() {
             <FormattedMessage id="account.shared.sessions.description" />
           </p>
         </div>
-        {others.length > 0 && (
-          <Button
-            variant="secondary"
-            loading={pending === "others"}
-            onClick={() =>
-              void run(
-                "others",
-                () => authClient.revokeOtherSessions(),
-                (session) => session.token === currentSession.token,
-              )
-            }
-          >
+        {hasOthers && (
+          <Button variant="secondary" onClick={openConfirm}>
             <FormattedMessage id="account.shared.sessions.revokeOthers" />
           </Button>
         )}
       </div>
-      {status === "loading" && <Spinner className="mt-4 size-5" />}
-      {status === "failed" && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm text-red-700">
-          <FormattedMessage id="account.shared.sessions.loadError" />
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              setStatus("loading");
-              reload();
-            }}
-          >
-            <FormattedMessage id="common.actions.tryAgain" />
-          </Button>
-        </div>
-      )}
-      {status === "ready" && (
-        <ul className="mt-4 divide-y divide-zinc-200 rounded-md border border-zinc-200">
-          {sessions.map((session) => (
-            <SessionRow
-              key={session.token}
-              session={session}
-              current={session.token === currentSession.token}
-              pending={pending === session.token}
-              onRevoke={() =>
-                void run(
-                  session.token,
-                  () => authClient.revokeSession({ token: session.token }),
-                  (other) => other.token !== session.token,
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
-      {actionFailed && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          <FormattedMessage id="account.shared.sessions.revokeError" />
+      <DataList {...paging}>
+        {edges.map(({ node }) => (
+          <SessionRow
+            key={node.id}
+            session={node}
+            pending={pending === node.id}
+            onRevoke={() => void revokeOne(node.id)}
+          />
+        ))}
+      </DataList>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
         </p>
       )}
+      <ConfirmDialog
+        open={confirmOpen}
+        variant="danger"
+        pending={revokingOthers}
+        description={<FormattedMessage id="account.shared.sessions.revokeOthersDescription" />}
+        confirmLabel={<FormattedMessage id="account.shared.sessions.revokeOthersConfirm" />}
+        error={confirmError}
+        onCancel={closeConfirm}
+        onConfirm={() => void confirmRevokeAll()}
+      />
     </Card>
   );
 }

@@ -1,12 +1,34 @@
-import { useState, type FormEvent } from "react";
+import "../../config/zod-policy";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
+import { userEmail, USER_VALIDATION_VALUES } from "#shared/validation/user";
+import { fieldErrorText, SERVER_ERROR } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import type { MessageId } from "../../i18n/messages";
-import { authClient } from "../auth/auth-client";
-import { authErrorMessageId } from "../auth/auth-error-message";
-import { codeSchema, emailSchema, validate } from "../auth/schemas";
+import { loadAuthClient } from "../auth/load-auth-client";
+import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
+import { codeSchema } from "../auth/schemas";
 import { useRefreshSession } from "../auth/use-session";
+
+// One schema per step, each checking the field on screen and passing the other through. The
+// code's rule is the plain validator the sign-in screens use without zod.
+const resolvers = {
+  address: zodResolver(z.object({ newEmail: userEmail, code: z.string() })),
+  code: zodResolver(
+    z.object({
+      newEmail: z.string(),
+      code: z.string().transform((value, context) => {
+        const checked = codeSchema(value);
+        if (checked.success) return checked.data;
+        context.addIssue({ code: "custom", message: checked.error });
+        return z.NEVER;
+      }),
+    }),
+  ),
+};
 
 type FormAccountEmailProps = {
   /** The `newEmail` search parameter: empty while asking for the address. */
@@ -19,43 +41,48 @@ type FormAccountEmailProps = {
  * `request-email-change`), and entering it makes the change (`change-email`).
  */
 export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps) {
-  const intl = useIntl();
-  const refreshSession = useRefreshSession();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<MessageId | null>(null);
-  const [pending, setPending] = useState(false);
   const [changed, setChanged] = useState(false);
   const step = newEmail ? "code" : "address";
+  const intl = useIntl();
+  const refreshSession = useRefreshSession();
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: resolvers[step],
+    defaultValues: { newEmail: "", code: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const field = step === "code" ? "code" : "newEmail";
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = validate(step === "code" ? codeSchema : emailSchema, value);
-    if (!parsed.success) return setError(parsed.error);
-
-    setPending(true);
-    setError(null);
+  const submit = handleSubmit(async (values) => {
     setChanged(false);
+    let failure: AuthClientError | null = null;
     try {
+      // The better-auth client loads on use, not with the page (docs/decisions/027).
+      const { emailOtp } = await loadAuthClient();
       const result =
         step === "code"
-          ? await authClient.emailOtp.changeEmail({ newEmail, otp: parsed.data })
-          : await authClient.emailOtp.requestEmailChange({ newEmail: parsed.data });
-      if (result.error) return setError(authErrorMessageId(result.error));
-      setValue("");
-      if (step === "code") {
-        await refreshSession();
-        setChanged(true);
-        onNewEmail("");
-      } else {
-        onNewEmail(parsed.data);
-      }
+          ? await emailOtp.changeEmail({ newEmail, otp: values.code })
+          : await emailOtp.requestEmailChange({ newEmail: values.newEmail });
+      failure = result.error;
     } catch {
-      setError("auth.errorCodes.UNKNOWN_ERROR");
-    } finally {
-      setPending(false);
+      failure = {};
     }
-  }
+    if (failure) {
+      const id = inlineAuthErrorId(failure);
+      const message = id && intl.formatMessage({ id });
+      if (message) setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true });
+      return;
+    }
+    reset();
+    if (step === "code") {
+      await refreshSession();
+      setChanged(true);
+      onNewEmail("");
+    } else {
+      onNewEmail(values.newEmail);
+    }
+  });
 
+  const error = fieldErrorText(intl, errors[field], USER_VALIDATION_VALUES);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {step === "code" ? (
@@ -68,24 +95,20 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
               values={{ email: newEmail, b: (chunks) => <bdi>{chunks}</bdi> }}
             />
           }
-          name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
           autoFocus
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error && intl.formatMessage({ id: error })}
+          {...register("code")}
+          error={error}
         />
       ) : (
         <Field
           key="address"
           label={<FormattedMessage id="account.shared.email.newLabel" />}
-          name="newEmail"
           type="email"
           autoComplete="email"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error && intl.formatMessage({ id: error })}
+          {...register("newEmail")}
+          error={error}
         />
       )}
       {changed && (
@@ -94,7 +117,7 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={isSubmitting}>
           <FormattedMessage
             id={step === "code" ? "account.shared.email.confirm" : "account.shared.email.sendCode"}
           />
@@ -102,10 +125,9 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
         {step === "code" && (
           <Button
             variant="ghost"
-            disabled={pending}
+            disabled={isSubmitting}
             onClick={() => {
-              setValue("");
-              setError(null);
+              reset();
               onNewEmail("");
             }}
           >

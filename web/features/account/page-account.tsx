@@ -12,8 +12,8 @@ import { AccountSessions } from "./account-sessions";
 const query = graphql`
   query pageAccountQuery {
     viewer {
-      id
       ...apiKeyList_user
+      ...accountSessions_user
     }
   }
 `;
@@ -34,7 +34,7 @@ export function PageAccount() {
       </h1>
       <AccountProfile />
       <AccountPreferences />
-      <AccountSessions />
+      {data.viewer && <AccountSessions user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
       <AccountDelete />
     </section>

@@ -1,29 +1,31 @@
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { graphql, useFragment } from "react-relay";
+import type { sessionRow_session$key } from "../../__generated__/sessionRow_session.graphql";
 import { Button } from "../../components/ui/button";
-import { describeUserAgent } from "./user-agent";
 
-export type SessionItem = {
-  token: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+const fragment = graphql`
+  fragment sessionRow_session on Session {
+    device
+    mobile
+    current
+    ipAddress
+    createdAt
+    updatedAt
+  }
+`;
 
 type SessionRowProps = {
-  session: SessionItem;
-  current: boolean;
+  session: sessionRow_session$key;
   pending: boolean;
   onRevoke: () => void;
 };
 
 /** One signed-in device: browser and system, when it signed in and was last active. */
-export function SessionRow({ session, current, pending, onRevoke }: SessionRowProps) {
+export function SessionRow({ session, pending, onRevoke }: SessionRowProps) {
   const intl = useIntl();
-  const { browser, system, mobile } = describeUserAgent(session.userAgent);
-  const unknown = intl.formatMessage({ id: "account.shared.sessions.unknownDevice" });
-  const device = [browser, system].filter(Boolean).join(" · ") || unknown;
-  const date = (value: Date) => (
+  const data = useFragment(fragment, session);
+  const device = data.device ?? intl.formatMessage({ id: "account.shared.sessions.unknownDevice" });
+  const date = (value: string) => (
     <FormattedDate value={value} dateStyle="medium" timeStyle="short" />
   );
 
@@ -32,12 +34,12 @@ export function SessionRow({ session, current, pending, onRevoke }: SessionRowPr
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
           <bdi>{device}</bdi>
-          {mobile && (
+          {data.mobile && (
             <span className="text-xs font-normal text-zinc-600">
               <FormattedMessage id="account.shared.sessions.mobile" />
             </span>
           )}
-          {current && (
+          {data.current && (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
               <FormattedMessage id="account.shared.sessions.current" />
             </span>
@@ -46,17 +48,17 @@ export function SessionRow({ session, current, pending, onRevoke }: SessionRowPr
         <p className="mt-1 text-sm text-zinc-600">
           <FormattedMessage
             id="account.shared.sessions.dates"
-            values={{ created: date(session.createdAt), active: date(session.updatedAt) }}
+            values={{ created: date(data.createdAt), active: date(data.updatedAt) }}
           />
-          {session.ipAddress && (
+          {data.ipAddress && (
             <>
               {" · "}
-              <bdi>{session.ipAddress}</bdi>
+              <bdi>{data.ipAddress}</bdi>
             </>
           )}
         </p>
       </div>
-      {!current && (
+      {!data.current && (
         <Button
           variant="secondary"
           size="sm"

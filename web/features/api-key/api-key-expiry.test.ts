@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiKeyCreateSchema } from "#shared/validation/api-key";
 import { expiryDate } from "./api-key-expiry";
+import { apiKeyFormSchema } from "./api-key-form-schema";
 
 const now = new Date("2026-03-01T10:00:00Z");
 
@@ -19,7 +20,27 @@ describe("expiryDate", () => {
     const result = apiKeyCreateSchema.safeParse({
       name: "ci",
       expiresAt: expiryDate("365", undefined),
+      scopes: ["REPOSITORY_READ"],
     });
     expect(result.success).toBe(true);
+  });
+});
+
+describe("apiKeyFormSchema", () => {
+  const values = { name: " ci ", preset: "30" as const, scopes: ["ACCOUNT_READ"] };
+
+  it("turns the form's fields into what createApiKey takes", () => {
+    const result = apiKeyFormSchema.safeParse(values);
+    expect(result.success && result.data).toMatchObject({ name: "ci", scopes: ["ACCOUNT_READ"] });
+    expect(result.success && result.data.expiresAt).toBeInstanceOf(Date);
+  });
+
+  it("puts each refusal on the form's field, as a message id", () => {
+    const result = apiKeyFormSchema.safeParse({ ...values, preset: "custom", scopes: [] });
+    const issues = result.success ? [] : result.error.issues;
+    expect(issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["preset", "apiKey.account.create.expiresRequired"],
+      ["scopes", "apiKey.validation.scopesRequired"],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { apiKeyList_user$key } from "../../__generated__/apiKeyList_user.graphql";
 import type { apiKeyListPaginationQuery } from "../../__generated__/apiKeyListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
-import { useLoadMore } from "../../components/use-load-more";
+import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -35,17 +35,23 @@ const fragment = graphql`
   }
 `;
 
-/** The viewer's API keys, newest first, with creating (secret shown once) and revoking. */
-export function ApiKeyList({ user }: { user: apiKeyList_user$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+type ApiKeyListProps = {
+  user: apiKeyList_user$key;
+  /** The manager's user detail: an admin lists and revokes that user's keys, never creates. */
+  manage?: boolean;
+};
+
+/** A user's API keys, newest first, with revoking; one's own also with creating. */
+export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
+  const { data, ...pagination } = usePaginationFragment<
     apiKeyListPaginationQuery,
     apiKeyList_user$key
   >(fragment, user);
   const headingId = useId();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount, __id: connectionId } = data.apiKeys;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   function close() {
     setCreating(false);
@@ -60,23 +66,18 @@ export function ApiKeyList({ user }: { user: apiKeyList_user$key }) {
             <FormattedMessage id="apiKey.account.list.title" />
           </h2>
           <p className="mt-1 text-sm text-zinc-600">
-            <FormattedMessage id="apiKey.account.list.description" />
+            <FormattedMessage
+              id={manage ? "apiKey.manager.list.description" : "apiKey.account.list.description"}
+            />
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setCreating(true)}>
-          <FormattedMessage id="apiKey.account.create.open" />
-        </Button>
+        {!manage && (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            <FormattedMessage id="apiKey.account.create.open" />
+          </Button>
+        )}
       </div>
-      <DataList
-        isEmpty={edges.length === 0}
-        totalCount={totalCount}
-        loadedCount={edges.length}
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={loadMore}
-        error={loadError}
-        onRetry={loadMore}
-      >
+      <DataList {...paging}>
         {edges.map(({ node }) => (
           <ApiKeyRow key={node.id} apiKey={node} />
         ))}

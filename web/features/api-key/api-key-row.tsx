@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key-scopes";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { apiKeyRow_apiKey$key } from "../../__generated__/apiKeyRow_apiKey.graphql";
@@ -7,6 +8,10 @@ import { isDemoModeError } from "../../components/demo-mode";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { useRevokeApiKeyMutation } from "./use-revoke-api-key-mutation";
+
+// Typography, the same in every language: the key's visible start, and between the facts.
+const ELLIPSIS = "…";
+const SEPARATOR = " · ";
 
 const fragment = graphql`
   fragment apiKeyRow_apiKey on ApiKey {
@@ -17,6 +22,7 @@ const fragment = graphql`
     expiresAt
     lastUsedAt
     revokedAt
+    scopes
   }
 `;
 
@@ -25,6 +31,9 @@ const STATUS_STYLES = {
   expired: "bg-amber-100 text-amber-900",
   revoked: "bg-zinc-200 text-zinc-800",
 } as const;
+
+const isApiKeyScope = (scope: string): scope is ApiKeyScope =>
+  (API_KEY_SCOPES as readonly string[]).includes(scope);
 
 /** One key: its name, first characters, status and dates; revoking asks first. */
 export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
@@ -66,9 +75,9 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
         </p>
         <p className="mt-1 text-sm text-zinc-600">
           <code dir="ltr" className="font-mono">
-            {key.start}…
+            {key.start + ELLIPSIS}
           </code>
-          {" · "}
+          {SEPARATOR}
           <FormattedMessage
             id="apiKey.account.row.dates"
             values={{
@@ -76,7 +85,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
               expires: <FormattedDate value={key.expiresAt} dateStyle="medium" />,
             }}
           />
-          {" · "}
+          {SEPARATOR}
           {key.lastUsedAt ? (
             <FormattedMessage
               id="apiKey.account.row.lastUsed"
@@ -87,6 +96,21 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
           ) : (
             <FormattedMessage id="apiKey.account.row.neverUsed" />
           )}
+        </p>
+        <p className="mt-1 text-sm text-zinc-600">
+          <FormattedMessage
+            id="apiKey.account.row.scopes"
+            values={{
+              scopes: intl.formatList(
+                // A scope a newer API adds shows by its name until the web app knows it.
+                key.scopes.map((scope) =>
+                  isApiKeyScope(scope)
+                    ? intl.formatMessage({ id: `apiKey.scope.${scope}` })
+                    : scope,
+                ),
+              ),
+            }}
+          />
         </p>
       </div>
       {status === "active" && (

@@ -1,18 +1,21 @@
 import "../../config/zod-policy";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { apiKeyCreateSchema } from "#shared/validation/api-key";
-import { isDemoModeError } from "../../components/demo-mode";
+import { API_KEY_DEFAULT_SCOPES } from "#shared/validation/api-key-scopes";
+import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { DatePicker } from "../../components/ui/date-picker";
 import { Field } from "../../components/ui/field";
-import type { MessageId } from "../../i18n/messages";
+import { mutationError } from "../../relay/mutation-result";
+import { EXPIRY_PRESETS } from "./api-key-expiry";
 import {
-  graphQLErrorCode,
-  graphQLErrorField,
-  graphQLErrorMessage,
-} from "../../relay/graphql-error";
-import { EXPIRY_PRESETS, expiryDate, type ExpiryPreset } from "./api-key-expiry";
+  apiKeyFormSchema,
+  type ApiKeyFormInput,
+  type ApiKeyFormOutput,
+} from "./api-key-form-schema";
+import { ApiKeyScopesField } from "./api-key-scopes-field";
 import { useCreateApiKeyMutation } from "./use-create-api-key-mutation";
 
 const PRESET_LABELS = {
@@ -22,7 +25,8 @@ const PRESET_LABELS = {
   custom: "apiKey.account.create.expiresCustom",
 } as const;
 
-type Errors = { name?: string; expiresAt?: string; form?: string };
+// The API's field names; an expiry refusal is shown on the preset choice.
+const SERVER_FIELDS = ["name", "preset", "scopes"] as const;
 
 type FormApiKeyCreateProps = {
   connectionId: string;
@@ -30,59 +34,45 @@ type FormApiKeyCreateProps = {
   onCancel: () => void;
 };
 
-/** Name and expiry of a new key; the values survive a failed submit. */
+/** Name, expiry and scopes of a new key (read-only preselected); values survive a refusal. */
 export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiKeyCreateProps) {
   const intl = useIntl();
-  const [name, setName] = useState("");
-  const [preset, setPreset] = useState<ExpiryPreset>("90");
-  const [customDay, setCustomDay] = useState<Date | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000));
   const expiryErrorId = useId();
   const [create, creating] = useCreateApiKeyMutation(connectionId);
-  const message = (id: string) => intl.formatMessage({ id: id as MessageId });
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    ApiKeyFormInput,
+    unknown,
+    ApiKeyFormOutput
+  >({
+    resolver: zodResolver(apiKeyFormSchema),
+    defaultValues: { name: "", preset: "90", scopes: [...API_KEY_DEFAULT_SCOPES] },
+  });
+  const { errors } = formState;
+  const preset = useWatch({ control, name: "preset" });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = apiKeyCreateSchema.safeParse({
-      name,
-      expiresAt: expiryDate(preset, customDay) ?? null,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "name" ? "name" : "expiresAt";
-        const id =
-          issue.code === "invalid_type" ? "apiKey.account.create.expiresRequired" : issue.message;
-        next[field] ??= message(id);
-      }
-      return setErrors(next);
-    }
-    setErrors({});
-    create(parsed.data, {
+  const submit = handleSubmit((values) => {
+    create(values, {
       onCompleted: onCreated,
       onError: (error) => {
-        if (isDemoModeError(error)) return;
-        const text = graphQLErrorMessage(error) ?? message("apiKey.account.create.error");
-        const field =
-          graphQLErrorCode(error) === "VALIDATION" ? graphQLErrorField(error) : undefined;
-        setErrors(field === "name" || field === "expiresAt" ? { [field]: text } : { form: text });
+        const refused = mutationError(error);
+        const field = refused.field === "expiresAt" ? "preset" : refused.field;
+        const fallback = intl.formatMessage({ id: "apiKey.account.create.error" });
+        setServerError(setError, SERVER_FIELDS, { ...refused, field }, fallback);
       },
     });
-  }
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field
         label={<FormattedMessage id="apiKey.account.create.name" />}
         hint={<FormattedMessage id="apiKey.account.create.nameHint" />}
-        name="name"
         autoComplete="off"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
+        {...register("name")}
+        error={fieldErrorText(intl, errors.name)}
       />
-      <fieldset aria-describedby={errors.expiresAt ? expiryErrorId : undefined}>
+      <fieldset aria-describedby={errors.preset ? expiryErrorId : undefined}>
         <legend className="text-sm font-medium text-zinc-900">
           <FormattedMessage id="apiKey.account.create.expires" />
         </legend>
@@ -91,33 +81,50 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
             <label key={option} className="flex items-center gap-2 text-sm text-zinc-900">
               <input
                 type="radio"
-                name="expiry"
                 value={option}
-                checked={preset === option}
-                onChange={() => setPreset(option)}
+                {...register("preset")}
                 className="accent-zinc-900"
               />
               <FormattedMessage id={PRESET_LABELS[option]} />
             </label>
           ))}
         </div>
-        {errors.expiresAt && (
+        {errors.preset && (
           <p id={expiryErrorId} role="alert" className="mt-1.5 text-sm text-red-700">
-            {errors.expiresAt}
+            {fieldErrorText(intl, errors.preset)}
           </p>
         )}
       </fieldset>
       {preset === "custom" && (
-        <DatePicker
-          label={intl.formatMessage({ id: "apiKey.account.create.expiryDate" })}
-          value={customDay}
-          onChange={setCustomDay}
-          fromDate={tomorrow}
+        <Controller
+          control={control}
+          name="customDay"
+          render={({ field }) => (
+            <DatePicker
+              label={intl.formatMessage({ id: "apiKey.account.create.expiryDate" })}
+              value={field.value}
+              onChange={field.onChange}
+              fromDate={tomorrow}
+            />
+          )}
         />
       )}
-      {errors.form && (
+      <Controller
+        control={control}
+        name="scopes"
+        render={({ field }) => (
+          <ApiKeyScopesField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldErrorText(intl, errors.scopes)}
+          />
+        )}
+      />
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">

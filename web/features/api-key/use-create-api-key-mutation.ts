@@ -1,4 +1,5 @@
 import { graphql, useMutation } from "react-relay";
+import type { ApiKeyScope } from "#shared/validation/api-key-scopes";
 import type { useCreateApiKeyMutation as Mutation } from "../../__generated__/useCreateApiKeyMutation.graphql";
 
 const mutation = graphql`
@@ -13,7 +14,7 @@ const mutation = graphql`
   }
 `;
 
-type CreateApiKeyInput = { name: string; expiresAt: Date };
+type CreateApiKeyInput = { name: string; expiresAt: Date; scopes: readonly ApiKeyScope[] };
 type Callbacks = { onCompleted: (secret: string) => void; onError: (error: unknown) => void };
 
 /** Creates a key and puts it at the top of the list; the secret comes back only here. */
@@ -23,7 +24,11 @@ export function useCreateApiKeyMutation(connectionId: string) {
   function create(input: CreateApiKeyInput, { onCompleted, onError }: Callbacks) {
     commit({
       variables: {
-        input: { name: input.name, expiresAt: input.expiresAt.toISOString() },
+        input: {
+          name: input.name,
+          expiresAt: input.expiresAt.toISOString(),
+          scopes: [...input.scopes],
+        },
         connections: [connectionId],
       },
       updater: (store, data) => {

@@ -2,7 +2,7 @@ import { adminClient, emailOTPClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { demoModeNoticeStore, isDemoModeError } from "../../components/demo-mode-store";
 
-/** better-auth on this origin, base path /api/auth (spec §7). */
+/** better-auth on this origin, base path /api/auth (docs/product.md §Auth calls). */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   plugins: [emailOTPClient(), adminClient()],

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
 import { loadMessages } from "../../i18n/messages";
-import { authErrorMessageId } from "./auth-error-message";
+import { authErrorMessageId, inlineAuthErrorId } from "./auth-error-message";
 
 // The known codes are those of the English catalogue, which the app loads before it renders.
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe("authErrorMessageId", () => {
     );
   });
 
-  it("maps bans and stale sessions to the spec's texts", () => {
+  it("maps bans and stale sessions to the product's texts", () => {
     expect(message({ code: "BANNED_USER", status: 403 })).toBe(
       "You have been banned from this application",
     );
@@ -47,5 +47,14 @@ describe("authErrorMessageId", () => {
     expect(authErrorMessageId({ status: 0 })).toBe("auth.errorCodes.UNKNOWN_ERROR");
     expect(authErrorMessageId({})).toBe("auth.errorCodes.UNKNOWN_ERROR");
     expect(message({})).toBe("Something went wrong");
+  });
+});
+
+describe("inlineAuthErrorId", () => {
+  it("shows nothing under the form for the demo's refusal: its notice says it once", () => {
+    expect(inlineAuthErrorId({ code: "DEMO_MODE", status: 403 })).toBeNull();
+    expect(inlineAuthErrorId({ code: "INVALID_OTP", status: 400 })).toBe(
+      "auth.errorCodes.INVALID_OTP",
+    );
   });
 });

@@ -1,66 +1,87 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import "../../config/zod-policy";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { z } from "zod";
+import { USER_VALIDATION_VALUES, viewerUpdateSchema } from "#shared/validation/user";
+import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import type { MessageId } from "../../i18n/messages";
-import { authClient } from "./auth-client";
-import { authErrorMessageId } from "./auth-error-message";
-import { nameSchema, validate } from "./schemas";
 import { useRefreshSession } from "./use-session";
+import { useUpdateViewerMutation } from "./use-update-viewer-mutation";
 
 type FormNameProps = {
   defaultName: string;
   submitLabel: ReactNode;
   /** Called once the name is saved and the session fetched again. */
   onSaved: () => void | Promise<void>;
-  /** Extra buttons placed after submit (cancel, sign out…). */
+  /** Extra buttons placed under submit, full width (onboarding's sign-out). */
   actions?: ReactNode;
+  /**
+   * In a dialog: its Cancel button. The buttons then sit in one row at the end, Cancel
+   * first, as in every other dialog (ConfirmDialog).
+   */
+  cancel?: ReactNode;
 };
 
-/** Sets the user's name (onboarding and account); shared so both validate the same way. */
-export function FormName({ defaultName, submitLabel, onSaved, actions }: FormNameProps) {
+const FIELDS = ["name"] as const;
+
+/**
+ * Sets the signed-in user's name through `updateViewer` (onboarding and account), checked
+ * with the API's own rule before sending.
+ */
+export function FormName({ defaultName, submitLabel, onSaved, actions, cancel }: FormNameProps) {
   const intl = useIntl();
   const refreshSession = useRefreshSession();
-  const [name, setName] = useState(defaultName);
-  const [error, setError] = useState<MessageId | null>(null);
-  const [pending, setPending] = useState(false);
+  const [updateViewer] = useUpdateViewerMutation();
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof viewerUpdateSchema>,
+    unknown,
+    z.output<typeof viewerUpdateSchema>
+  >({
+    resolver: zodResolver(viewerUpdateSchema),
+    defaultValues: { name: defaultName },
+  });
+  const { errors, isSubmitting } = formState;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = validate(nameSchema, name);
-    if (!parsed.success) return setError(parsed.error);
-
-    setPending(true);
-    setError(null);
-    try {
-      const result = await authClient.updateUser({ name: parsed.data });
-      if (result.error) return setError(authErrorMessageId(result.error));
-      await refreshSession();
-      await onSaved();
-    } catch {
-      setError("auth.errorCodes.UNKNOWN_ERROR");
-    } finally {
-      setPending(false);
+  const submit = handleSubmit(async ({ name }) => {
+    const result = await updateViewer(name);
+    if (!result.ok) {
+      const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
+      return setServerError(setError, FIELDS, result.error, fallback);
     }
-  }
+    // The layouts read the name from the session: fetch it again before moving on.
+    await refreshSession();
+    await onSaved();
+  });
 
+  const submitButton = (
+    <Button type="submit" loading={isSubmitting}>
+      {submitLabel}
+    </Button>
+  );
+  const formError = errors.root?.server?.message;
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field
         label={<FormattedMessage id="auth.name.label" />}
-        name="name"
         autoComplete="name"
         autoFocus
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setError(null);
-        }}
-        error={error && intl.formatMessage({ id: error })}
+        {...register("name")}
+        error={
+          fieldErrorText(intl, errors.name, USER_VALIDATION_VALUES) ??
+          (formError && <span>{formError}</span>)
+        }
       />
-      <Button type="submit" loading={pending}>
-        {submitLabel}
-      </Button>
+      {cancel ? (
+        <div className="flex flex-wrap justify-end gap-3">
+          {cancel}
+          {submitButton}
+        </div>
+      ) : (
+        submitButton
+      )}
       {actions}
     </form>
   );

@@ -3,7 +3,8 @@ import { loadPublicConfig } from "../../config/public-config";
 import type { Session } from "./auth-client";
 import { loadAuthClient } from "./load-auth-client";
 import { loadDevAccounts } from "./dev-accounts-hint";
-import { afterSignInPath, canEnterManager } from "./roles";
+import { canEnterManager } from "#shared/auth/roles";
+import { afterSignInPath } from "./roles";
 import { loginPath, onboardingPath, parseLoginSearch } from "./search-params";
 
 // Client guards are for experience only: the server enforces every rule again.
@@ -44,7 +45,7 @@ async function requireSession(request: Request): Promise<Session> {
   return session;
 }
 
-/** A signed-in user without a name gives one first (spec §4), wherever they were going. */
+/** A signed-in user without a name gives one first (docs/product.md §Flows), wherever they were going. */
 async function requireOnboarded(request: Request): Promise<Session> {
   const session = await requireSession(request);
   if (session.user.name === "") throw redirect(onboardingPath(here(request)));

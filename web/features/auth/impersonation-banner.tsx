@@ -2,6 +2,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
 import { loadAuthClient } from "./load-auth-client";
+import { homePath } from "./roles";
 import { useSession } from "./use-session";
 
 /** While an admin acts as another user, says so on every page and offers the way back. */
@@ -23,7 +24,7 @@ export function ImpersonationBanner() {
       return;
     }
     // A full load: the admin's own session, Relay store and loaders start afresh.
-    window.location.assign("/manager");
+    window.location.assign(homePath("admin"));
   }
 
   return (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from "../../components/use-document-title";
 import { parseLoginError } from "./search-params";
 
 /**
- * /login/error?error=…: where better-auth sends a failed social sign-in (spec §4: the
+ * /login/error?error=…: where better-auth sends a failed social sign-in (docs/product.md §Flows: the
  * provider refused, no account and sign-up disabled, or anything else).
  */
 export function PageLoginError() {

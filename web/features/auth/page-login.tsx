@@ -50,8 +50,8 @@ export function PageLogin() {
         </>
       )}
       {signupEnabled && (
-        <p className="mt-6 text-center text-sm text-zinc-600">
-          <FormattedMessage id={`auth.login.${mode === "signup" ? "signup" : "combined"}.switch`} />{" "}
+        <p className="mt-6 flex flex-wrap justify-center gap-x-1 text-center text-sm text-zinc-600">
+          <FormattedMessage id={`auth.login.${mode === "signup" ? "signup" : "combined"}.switch`} />
           <Link
             to={loginPath({ redirect, mode: mode === "signup" ? "" : "signup" })}
             className={linkClassName}

@@ -20,7 +20,7 @@ function isSitePath(path: string): boolean {
  *
  * The input is checked, then parsed, then the result is checked again: parsing collapses
  * dot segments ("/.//evil.test", "/%2e//evil.test", "/app/..//evil.test" all become
- * "//evil.test"), so a path that was safe before parsing can be a host after it (issue 10).
+ * "//evil.test"), so a path that was safe before parsing can be a host after it.
  */
 export function safeRedirect(
   target: string | null | undefined,

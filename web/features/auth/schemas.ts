@@ -1,8 +1,15 @@
+import {
+  isEmailAddress,
+  isPrintableName,
+  OTP_LENGTH,
+  USER_EMAIL_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from "#shared/validation/user-fields";
 import type { MessageId } from "../../i18n/messages";
-import { isEmailAddress } from "./email-address";
 
 // Plain validators rather than zod: the sign-in forms are in /login's first load, where zod
-// would weigh more than the page itself (docs/decisions/027). Each returns message ids,
+// would weigh more than the page itself (docs/decisions/027). The rules are the API's own
+// (shared/validation/user-fields.ts, docs/decisions/029). Each returns message ids,
 // which forms translate with react-intl, and reports only the first problem, as a form
 // shows one message per field.
 
@@ -12,12 +19,11 @@ export type Validator<T> = (value: string) => Validated<T>;
 const ok = <T>(data: T): Validated<T> => ({ success: true, data });
 const fail = (error: MessageId): Validated<never> => ({ success: false, error });
 
-export const OTP_LENGTH = 6;
-
 export const emailSchema: Validator<string> = (value) => {
   const email = value.trim();
   if (email === "") return fail("auth.validation.emailRequired");
-  return isEmailAddress(email) ? ok(email) : fail("auth.validation.emailInvalid");
+  const valid = email.length <= USER_EMAIL_MAX_LENGTH && isEmailAddress(email);
+  return valid ? ok(email) : fail("auth.validation.emailInvalid");
 };
 
 /**
@@ -38,13 +44,10 @@ export const codeSchema: Validator<string> = (value) => {
   return /^[a-z0-9]*$/i.test(code) ? ok(code) : fail("auth.validation.codeInvalid");
 };
 
-// Names are shown in lists and e-mails: one line of printable text of a sensible length.
-export const NAME_MAX_LENGTH = 100;
-
 export const nameSchema: Validator<string> = (value) => {
   const name = value.trim();
   if (name === "") return fail("auth.validation.nameRequired");
-  if (name.length > NAME_MAX_LENGTH || !/^[^\p{C}<>]+$/u.test(name)) {
+  if (name.length > USER_NAME_MAX_LENGTH || !isPrintableName(name)) {
     return fail("auth.validation.nameInvalid");
   }
   return ok(name);

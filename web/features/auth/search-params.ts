@@ -1,4 +1,4 @@
-import { isEmailAddress } from "./email-address";
+import { isEmailAddress } from "#shared/validation/user-fields";
 
 // Plain functions rather than zod: the route guards are in every page's first load
 // (docs/decisions/027).
@@ -19,7 +19,7 @@ export type VerifySearch = { email: string; redirect: string; mode?: LoginMode }
 
 export function parseLoginSearch(search: URLSearchParams): Required<LoginSearch> {
   return {
-    // Spec §2: "redirect: optional string, falls back to empty if invalid".
+    // docs/product.md §Screens: "redirect: optional string, falls back to empty if invalid".
     redirect: search.get("redirect") ?? "",
     mode: oneOf(MODES, "", search.get("mode")),
     reason: oneOf(REASONS, "", search.get("reason")),
@@ -56,7 +56,7 @@ export function onboardingPath(redirect: string): string {
   return withSearch("/onboarding", { redirect });
 }
 
-/** The login error kinds of spec §4; anything else reads as unknown_error. */
+/** The login error kinds of docs/product.md §Flows; anything else reads as unknown_error. */
 export const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 
-/** Sign-out, after a confirmation (spec §2). */
+/** Sign-out, after a confirmation (docs/product.md §Screens). */
 export function SignOutButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

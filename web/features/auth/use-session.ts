@@ -13,7 +13,7 @@ export function useSession(): Session {
   return session;
 }
 
-// Spec §9: the session is fetched again about 10 ms after a call that changed it.
+// docs/product.md §Constants: the session is fetched again about 10 ms after a call that changed it.
 const SESSION_REFRESH_DELAY_MS = 10;
 
 /**

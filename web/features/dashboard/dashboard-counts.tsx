@@ -6,10 +6,10 @@ import type { dashboardCounts_query$key } from "../../__generated__/dashboardCou
 
 const fragment = graphql`
   fragment dashboardCounts_query on Query {
-    userCount: users(first: 0) {
+    userCount: users(first: 1) {
       totalCount
     }
-    repositoryCount: repositories(first: 0) {
+    repositoryCount: repositories(first: 1) {
       totalCount
     }
   }

@@ -16,7 +16,9 @@ export function DashboardPanel({ title, allTo, isEmpty, children }: DashboardPan
   return (
     <section
       aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm"
+      // min-w-0: as a grid item it would otherwise grow to its longest line (a long e-mail
+      // or description), wider than the cards beside or above it on a phone.
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="font-medium text-zinc-900">
@@ -54,7 +56,7 @@ export function DashboardPanelItem({
     <li className="flex flex-col py-2">
       <PreloadLink
         to={to}
-        className="w-fit rounded text-sm font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
+        className="w-fit max-w-full rounded text-sm font-medium break-words text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
       >
         {label}
       </PreloadLink>

@@ -1,11 +1,10 @@
-import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { PreloadLink } from "../../components/preload-link";
 import type { pageAppHomeQuery } from "../../__generated__/pageAppHomeQuery.graphql";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
+import { DashboardShortcut } from "./dashboard-shortcut";
 
 const query = graphql`
   query pageAppHomeQuery {
@@ -15,18 +14,6 @@ const query = graphql`
     ...dashboardNewestRepositories_query
   }
 `;
-
-function Shortcut({ to, title, text }: { to: string; title: ReactNode; text: ReactNode }) {
-  return (
-    <PreloadLink
-      to={to}
-      className="flex flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm hover:border-zinc-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
-    >
-      <span className="font-medium text-zinc-900">{title}</span>
-      <span className="text-sm text-zinc-600">{text}</span>
-    </PreloadLink>
-  );
-}
 
 /** /app: a welcome, shortcuts and the newest repositories. */
 export function PageAppHome() {
@@ -48,12 +35,12 @@ export function PageAppHome() {
         </p>
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Shortcut
+        <DashboardShortcut
           to="/app/repositories"
           title={<FormattedMessage id="dashboard.app.home.repositoriesTitle" />}
           text={<FormattedMessage id="dashboard.app.home.repositoriesText" />}
         />
-        <Shortcut
+        <DashboardShortcut
           to="/app/account"
           title={<FormattedMessage id="dashboard.app.home.accountTitle" />}
           text={<FormattedMessage id="dashboard.app.home.accountText" />}

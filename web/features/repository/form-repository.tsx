@@ -1,28 +1,30 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { FormattedMessage, useIntl, type IntlShape } from "react-intl";
+import "../../config/zod-policy";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
+import type { z } from "zod";
+import {
+  REPOSITORY_VALIDATION_VALUES,
+  repositoryCreateSchema,
+} from "#shared/validation/repository";
+import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import type { MessageId } from "../../i18n/messages";
-import {
-  validateRepositoryForm,
-  type FieldMessage,
-  type RepositoryFormErrors,
-  type RepositoryFormValues,
-} from "./repository-form-values";
+import type { MutationError } from "../../relay/mutation-result";
+
+/** What the form sends: trimmed by the shared rules, an empty description as null. */
+export type RepositoryValues = z.output<typeof repositoryCreateSchema>;
 
 type FormRepositoryProps = {
   defaultValues?: { name: string; link: string; description?: string | null | undefined };
   submitLabel: ReactNode;
-  /** Sends the values; resolves with the errors to show, or null once saved. */
-  onSubmit: (values: RepositoryFormValues) => Promise<RepositoryFormErrors | null>;
+  /** Sends the values; resolves with the server's refusal, or null once saved. */
+  onSubmit: (values: RepositoryValues) => Promise<MutationError | null>;
   onCancel: () => void;
 };
 
-function text(intl: IntlShape, message: FieldMessage | undefined): string | undefined {
-  if (!message) return undefined;
-  if ("text" in message) return message.text;
-  return intl.formatMessage({ id: message.id as MessageId }, message.values);
-}
+const FIELDS = ["name", "link", "description"] as const;
 
 /**
  * Name, link and description of a repository, checked with the API's rules before sending.
@@ -36,53 +38,47 @@ export function FormRepository({
 }: FormRepositoryProps) {
   const intl = useIntl();
   const descriptionId = useId();
-  const [values, setValues] = useState({
-    name: defaultValues?.name ?? "",
-    link: defaultValues?.link ?? "",
-    description: defaultValues?.description ?? "",
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof repositoryCreateSchema>,
+    unknown,
+    RepositoryValues
+  >({
+    resolver: zodResolver(repositoryCreateSchema),
+    defaultValues: {
+      name: defaultValues?.name ?? "",
+      link: defaultValues?.link ?? "",
+      description: defaultValues?.description ?? "",
+    },
   });
-  const [errors, setErrors] = useState<RepositoryFormErrors>({});
-  const [pending, setPending] = useState(false);
+  const { errors, isSubmitting } = formState;
+  const text = (field: (typeof FIELDS)[number]) =>
+    fieldErrorText(intl, errors[field], REPOSITORY_VALIDATION_VALUES);
 
-  function change(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, form: _form, ...rest }) => rest);
-  }
+  const submit = handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    if (!refused) return;
+    const fallback = intl.formatMessage({ id: "repository.manager.form.error" });
+    setServerError(setError, FIELDS, refused, fallback);
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = validateRepositoryForm(values);
-    if (!parsed.success) return setErrors(parsed.errors);
-    setPending(true);
-    try {
-      setErrors((await onSubmit(parsed.values)) ?? {});
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const descriptionError = text(intl, errors.description);
+  const descriptionError = text("description");
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field
         label={<FormattedMessage id="repository.manager.form.name" />}
-        name="name"
         autoComplete="off"
         autoFocus
-        value={values.name}
-        onChange={(event) => change("name", event.target.value)}
-        error={text(intl, errors.name)}
+        {...register("name")}
+        error={text("name")}
       />
       <Field
         label={<FormattedMessage id="repository.manager.form.link" />}
-        name="link"
         inputMode="url"
         autoComplete="url"
         dir="ltr"
         placeholder={intl.formatMessage({ id: "repository.manager.form.linkPlaceholder" })}
-        value={values.link}
-        onChange={(event) => change("link", event.target.value)}
-        error={text(intl, errors.link)}
+        {...register("link")}
+        error={text("link")}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-sm font-medium text-zinc-900">
@@ -90,10 +86,8 @@ export function FormRepository({
         </label>
         <textarea
           id={descriptionId}
-          name="description"
           rows={3}
-          value={values.description}
-          onChange={(event) => change("description", event.target.value)}
+          {...register("description")}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
           className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 focus-visible:border-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-900/20 focus-visible:outline-none aria-invalid:border-red-600"
@@ -104,16 +98,16 @@ export function FormRepository({
           </p>
         )}
       </div>
-      {errors.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-red-700">
-          {text(intl, errors.form)}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" disabled={pending} onClick={onCancel}>
+        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
           <FormattedMessage id="repository.manager.form.cancel" />
         </Button>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

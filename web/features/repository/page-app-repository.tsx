@@ -1,10 +1,9 @@
-import { FormattedMessage } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppRepositoryQuery } from "../../__generated__/pageAppRepositoryQuery.graphql";
 import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
-import { BackLink } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { RepositoryDetails } from "./repository-details";
 
 const query = graphql`
@@ -28,9 +27,7 @@ export function PageAppRepository() {
 
   return (
     <section className="flex flex-col gap-6">
-      <BackLink to="/app/repositories">
-        <FormattedMessage id="repository.app.detail.back" />
-      </BackLink>
+      <BackLink to="/app/repositories" label="repository.app.detail.back" />
       <h1 className="text-2xl font-semibold break-words text-zinc-900">{repository.name}</h1>
       <RepositoryDetails repository={repository} />
     </section>

@@ -1,10 +1,9 @@
-import { FormattedMessage } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerRepositoryQuery } from "../../__generated__/pageManagerRepositoryQuery.graphql";
 import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
-import { BackLink } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { RepositoryDeleteButton } from "./repository-delete-button";
 import { RepositoryDetails } from "./repository-details";
 import { RepositoryUpdateButton } from "./repository-update-button";
@@ -32,9 +31,7 @@ export function PageManagerRepository() {
 
   return (
     <section className="flex flex-col gap-6">
-      <BackLink to="/manager/repositories">
-        <FormattedMessage id="repository.manager.detail.back" />
-      </BackLink>
+      <BackLink to="/manager/repositories" label="repository.manager.detail.back" />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="min-w-0 text-2xl font-semibold break-words text-zinc-900">
           {repository.name}

@@ -4,8 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { FormRepository } from "./form-repository";
-import { serverFormErrors } from "./repository-form-values";
+import { LazyFormRepository } from "./lazy-form-repository";
 import { repositoryPath } from "./repository-paths";
 import { useCreateRepositoryMutation } from "./use-create-repository-mutation";
 
@@ -27,12 +26,12 @@ export function RepositoryCreateButton() {
         title={<FormattedMessage id="repository.manager.create.title" />}
         description={<FormattedMessage id="repository.manager.create.description" />}
       >
-        <FormRepository
+        <LazyFormRepository
           submitLabel={<FormattedMessage id="repository.manager.create.submit" />}
           onCancel={() => setOpen(false)}
           onSubmit={async (values) => {
             const result = await create(values);
-            if (!result.ok) return serverFormErrors(result.error);
+            if (!result.ok) return result.error;
             setOpen(false);
             toast.success(
               intl.formatMessage(

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { repositoryList_query$key } from "../../__generated__/repositoryList_query.graphql";
 import type { repositoryListPaginationQuery } from "../../__generated__/repositoryListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
-import { useLoadMore } from "../../components/use-load-more";
+import { useDataListPaging } from "../../components/use-data-list-paging";
 import { RepositoryRow } from "./repository-row";
 
 const PAGE_SIZE = 20;
@@ -38,25 +38,15 @@ type RepositoryListProps = {
 
 /** Repositories by name, 20 at a time, with the data list states. */
 export function RepositoryList({ query, area, searchTerm }: RepositoryListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     repositoryListPaginationQuery,
     repositoryList_query$key
   >(fragment, query);
-  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount } = data.repositories;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
-    <DataList
-      isEmpty={edges.length === 0}
-      totalCount={totalCount}
-      loadedCount={edges.length}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={loadMore}
-      searchTerm={searchTerm}
-      error={loadError}
-      onRetry={loadMore}
-    >
+    <DataList {...paging} searchTerm={searchTerm}>
       {edges.map(({ node }) => (
         <RepositoryRow key={node.id} repository={node} area={area} />
       ))}

@@ -5,15 +5,16 @@ import type { repositoryUpdateButton_repository$key } from "../../__generated__/
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { FormRepository } from "./form-repository";
-import { serverFormErrors } from "./repository-form-values";
+import { LazyFormRepository } from "./lazy-form-repository";
 import { useUpdateRepositoryMutation } from "./use-update-repository-mutation";
 
 const fragment = graphql`
   fragment repositoryUpdateButton_repository on Repository {
     id
     name
+    # eslint-disable-next-line relay/unused-fields -- the form reads the record as its values
     link
+    # eslint-disable-next-line relay/unused-fields -- the form reads the record as its values
     description
   }
 `;
@@ -39,13 +40,13 @@ export function RepositoryUpdateButton({
         onClose={() => setOpen(false)}
         title={<FormattedMessage id="repository.manager.update.title" />}
       >
-        <FormRepository
+        <LazyFormRepository
           defaultValues={data}
           submitLabel={<FormattedMessage id="repository.manager.update.submit" />}
           onCancel={() => setOpen(false)}
           onSubmit={async (values) => {
             const result = await update(data.id, values);
-            if (!result.ok) return serverFormErrors(result.error);
+            if (!result.ok) return result.error;
             setOpen(false);
             toast.success(
               intl.formatMessage(

@@ -1,15 +1,17 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useCreateRepositoryMutation as Mutation } from "../../__generated__/useCreateRepositoryMutation.graphql";
-import { mutationError, type RepositoryMutationResult } from "./mutation-result";
-import type { RepositoryFormValues } from "./repository-form-values";
+import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+import type { RepositoryValues } from "./form-repository";
 
 const mutation = graphql`
-  mutation useCreateRepositoryMutation($input: CreateRepositoryInput!) {
+  mutation useCreateRepositoryMutation($input: CreateRepositoryInput!, $connections: [ID!]!) {
     createRepository(input: $input) {
-      repository {
+      repository @prependNode(connections: $connections, edgeTypeName: "RepositoryEdge") {
         id
         name
+        ...repositoryRow_repository
       }
     }
   }
@@ -19,12 +21,14 @@ const mutation = graphql`
 export function useCreateRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const create = useCallback(
-    (values: RepositoryFormValues) =>
-      new Promise<RepositoryMutationResult<{ id: string }>>((resolve) => {
+    (values: RepositoryValues) =>
+      new Promise<MutationResult<{ id: string }>>((resolve) => {
         commit({
-          variables: { input: values },
-          // Lists and counts hold the new row only after a refetch: mark every root field stale.
-          updater: (store) => store.getRoot().invalidateRecord(),
+          variables: { input: values, connections: [rootListConnectionId("repositories")] },
+          // The new repository heads the list (until it is read again in order) and counts.
+          updater: (store, data) => {
+            if (data?.createRepository) afterRootListChange(store, "repositories", 1);
+          },
           onCompleted: (response, errors) => {
             const repository = response.createRepository.repository;
             if (errors?.length) resolve({ ok: false, error: mutationError(errors) });

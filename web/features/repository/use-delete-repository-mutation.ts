@@ -1,29 +1,34 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteRepositoryMutation as Mutation } from "../../__generated__/useDeleteRepositoryMutation.graphql";
-import { mutationError, type RepositoryMutationResult } from "./mutation-result";
+import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
 
 const mutation = graphql`
-  mutation useDeleteRepositoryMutation($input: DeleteRepositoryInput!) {
+  mutation useDeleteRepositoryMutation($input: DeleteRepositoryInput!, $connections: [ID!]!) {
     deleteRepository(input: $input) {
-      deletedRepositoryId
+      deletedRepositoryId @deleteEdge(connections: $connections)
     }
   }
 `;
 
 /**
- * Deletes a repository. The record stays in the store until the caller has left its page
- * (dropping it at once would flash a not-found screen); lists refetch without it.
+ * Deletes a repository: its row leaves the list at once. The record is only marked stale
+ * (searches that showed it, its page) rather than dropped: dropping it at once would flash a
+ * not-found screen on the page being left.
  */
 export function useDeleteRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const remove = useCallback(
     (id: string) =>
-      new Promise<RepositoryMutationResult<null>>((resolve) => {
+      new Promise<MutationResult<null>>((resolve) => {
         commit({
-          variables: { input: { id } },
-          // Counts and lists change: refetch them when next shown.
-          updater: (store) => store.getRoot().invalidateRecord(),
+          variables: { input: { id }, connections: [rootListConnectionId("repositories")] },
+          updater: (store, data) => {
+            if (!data?.deleteRepository) return;
+            store.get(id)?.invalidateRecord();
+            afterRootListChange(store, "repositories", -1);
+          },
           onCompleted: (_response, errors) => {
             if (errors?.length) resolve({ ok: false, error: mutationError(errors) });
             else resolve({ ok: true, value: null });

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useUpdateRepositoryMutation as Mutation } from "../../__generated__/useUpdateRepositoryMutation.graphql";
-import { mutationError, type RepositoryMutationResult } from "./mutation-result";
-import type { RepositoryFormValues } from "./repository-form-values";
+import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import type { RepositoryValues } from "./form-repository";
 
 const mutation = graphql`
   mutation useUpdateRepositoryMutation($input: UpdateRepositoryInput!) {
@@ -22,8 +22,8 @@ const mutation = graphql`
 export function useUpdateRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const update = useCallback(
-    (id: string, values: RepositoryFormValues) =>
-      new Promise<RepositoryMutationResult<null>>((resolve) => {
+    (id: string, values: RepositoryValues) =>
+      new Promise<MutationResult<null>>((resolve) => {
         commit({
           variables: { input: { id, ...values } },
           // A new name moves the row in name-ordered lists: refetch them when next shown.

@@ -1,64 +1,59 @@
 import "../../config/zod-policy";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { z } from "zod";
 import { userCreateSchema, USER_VALIDATION_VALUES } from "#shared/validation/user";
+import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
+import type { MutationError } from "../../relay/mutation-result";
 import { RolesField } from "./roles-field";
-import { ROLE_OF, type Role, type UserFormErrors, type UserFormValues } from "./user-form-values";
+
+// The form always holds the roles (shown read-only for your own account), so here they are
+// required; the API's own rule keeps them optional for clients that leave them alone.
+const schema = userCreateSchema.required({ roles: true });
+
+/** What the form sends: trimmed, the address in lower case (the shared rules' output). */
+export type UserValues = z.output<typeof schema>;
 
 type FormUserProps = {
-  initialValues: UserFormValues;
+  defaultValues: z.input<typeof schema>;
   /** Your own roles: shown, not editable (the API refuses the change too). */
   rolesReadOnly?: boolean;
   submitLabel: MessageId;
-  /** Resolves with the errors to show on the fields (none when it worked). */
-  onSubmit: (values: UserFormValues) => Promise<UserFormErrors | undefined>;
+  /** Sends the values; resolves with the server's refusal, or null once saved. */
+  onSubmit: (values: UserValues) => Promise<MutationError | null>;
   onCancel: () => void;
 };
 
+const FIELDS = ["name", "email", "roles"] as const;
+
 /** Name, e-mail and roles, checked with the shared zod rules before anything is sent. */
 export function FormUser({
-  initialValues,
+  defaultValues,
   rolesReadOnly = false,
   submitLabel,
   onSubmit,
   onCancel,
 }: FormUserProps) {
   const intl = useIntl();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  const [pending, setPending] = useState(false);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    UserValues
+  >({ resolver: zodResolver(schema), defaultValues });
+  const { errors, isSubmitting } = formState;
+  const text = (field: (typeof FIELDS)[number]) =>
+    fieldErrorText(intl, errors[field], USER_VALIDATION_VALUES);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = userCreateSchema.safeParse({
-      name: values.name,
-      email: values.email,
-      roles: values.roles.map((role) => ROLE_OF[role]),
-    });
-    if (!parsed.success) {
-      const next: UserFormErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof UserFormErrors;
-        const id = issue.message as MessageId;
-        next[field] ??= intl.formatMessage({ id }, USER_VALIDATION_VALUES[id]);
-      }
-      return setErrors(next);
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      // What was typed stays in the form: only the server's verdict is added.
-      setErrors((await onSubmit(values)) ?? {});
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const set = (patch: Partial<UserFormValues>) =>
-    setValues((current) => ({ ...current, ...patch }));
+  const submit = handleSubmit(async (values) => {
+    const refused = await onSubmit(values);
+    if (!refused) return;
+    const fallback = intl.formatMessage({ id: "user.manager.form.failed" });
+    setServerError(setError, FIELDS, refused, fallback);
+  });
 
   return (
     <form
@@ -68,37 +63,41 @@ export function FormUser({
     >
       <Field
         label={<FormattedMessage id="user.manager.form.name" />}
-        name="name"
         autoComplete="off"
-        value={values.name}
-        onChange={(event) => set({ name: event.target.value })}
-        error={errors.name}
+        {...register("name")}
+        error={text("name")}
       />
       <Field
         label={<FormattedMessage id="user.manager.form.email" />}
-        name="email"
         type="email"
         autoComplete="off"
-        value={values.email}
-        onChange={(event) => set({ email: event.target.value })}
-        error={errors.email}
+        {...register("email")}
+        error={text("email")}
       />
-      <RolesField
-        value={values.roles}
-        onChange={(roles: Role[]) => set({ roles })}
-        readOnly={rolesReadOnly}
-        error={errors.roles}
+      <Controller
+        control={control}
+        name="roles"
+        render={({ field }) => (
+          <RolesField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            readOnly={rolesReadOnly}
+            error={text("roles")}
+          />
+        )}
       />
-      {errors.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={isSubmitting}>
           <FormattedMessage id={submitLabel} />
         </Button>
-        <Button variant="ghost" disabled={pending} onClick={onCancel}>
+        <Button variant="ghost" disabled={isSubmitting} onClick={onCancel}>
           <FormattedMessage id="user.manager.form.cancel" />
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/toast";
 import { useDocumentTitle } from "../../components/use-document-title";
-import { BackLink } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { FormUser } from "./form-user";
 import { useCreateUserMutation } from "./use-create-user-mutation";
 
@@ -20,15 +20,15 @@ export function PageManagerUserNew() {
         <FormattedMessage id="user.manager.new.title" />
       </h1>
       <FormUser
-        initialValues={{ name: "", email: "", roles: ["USER"] }}
+        defaultValues={{ name: "", email: "", roles: ["user"] }}
         submitLabel="user.manager.new.submit"
         onCancel={() => void navigate("/manager/users")}
         onSubmit={async (values) => {
           const result = await create(values);
-          if (result.errors) return result.errors;
+          if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.new.created" }));
-          await navigate(`/manager/users/${encodeURIComponent(result.id)}`);
-          return undefined;
+          await navigate(`/manager/users/${encodeURIComponent(result.value.id)}`);
+          return null;
         }}
       />
     </section>

@@ -4,12 +4,13 @@ import { useNavigate } from "react-router";
 import type { pageManagerUserUpdateQuery } from "../../__generated__/pageManagerUserUpdateQuery.graphql";
 import type { pageManagerUserUpdate_user$key } from "../../__generated__/pageManagerUserUpdate_user.graphql";
 import { toast } from "../../components/toast";
+import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
-import { BackLink } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { FormUser } from "./form-user";
+import { formRoles } from "./roles-field";
 import { useUpdateUserMutation } from "./use-update-user-mutation";
-import { knownRoles } from "./user-form-values";
 
 const query = graphql`
   query pageManagerUserUpdateQuery($id: ID!) {
@@ -33,14 +34,12 @@ const fragment = graphql`
 
 /** /manager/users/:id/update: name, e-mail and roles (your own roles stay as they are). */
 export function PageManagerUserUpdate() {
-  const intl = useIntl();
   const data = usePreloadedQuery<pageManagerUserUpdateQuery>(
     query,
     useRouteQuery<pageManagerUserUpdateQuery>(),
   );
-  useDocumentTitle(intl.formatMessage({ id: "user.manager.update.title" }));
-  // user(id) answers NOT_FOUND as an error: the route error screen shows it.
-  if (!data.user) return null;
+  // A missing user (a bad id, or one just deleted): the 404 screen, with its own title.
+  if (!data.user) return <PageNotFound />;
   return <UpdateForm user={data.user} viewerId={data.viewer?.id} />;
 }
 
@@ -54,6 +53,7 @@ function UpdateForm({
   const intl = useIntl();
   const navigate = useNavigate();
   const data = useFragment(fragment, user);
+  useDocumentTitle(intl.formatMessage({ id: "user.manager.update.title" }));
   const [update] = useUpdateUserMutation();
   const self = data.id === viewerId;
   const detail = `/manager/users/${encodeURIComponent(data.id)}`;
@@ -68,16 +68,16 @@ function UpdateForm({
         />
       </h1>
       <FormUser
-        initialValues={{ name: data.name, email: data.email, roles: knownRoles(data.roles) }}
+        defaultValues={{ name: data.name, email: data.email, roles: formRoles(data.roles) }}
         rolesReadOnly={self}
         submitLabel="user.manager.update.submit"
         onCancel={() => void navigate(detail)}
         onSubmit={async (values) => {
           const result = await update(data.id, values, !self);
-          if (result.errors) return result.errors;
+          if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.update.saved" }));
           await navigate(detail);
-          return undefined;
+          return null;
         }}
       />
     </section>

@@ -1,36 +1,45 @@
-import { useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import type { useCreateUserMutation as Mutation } from "../../__generated__/useCreateUserMutation.graphql";
-import { userFormResult, type UserFormResult } from "./user-form-result";
-import type { UserFormValues } from "./user-form-values";
+import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+import type { UserValues } from "./form-user";
+import { graphQLRoles } from "./roles-field";
 
 const mutation = graphql`
-  mutation useCreateUserMutation($input: CreateUserInput!) {
+  mutation useCreateUserMutation($input: CreateUserInput!, $connections: [ID!]!) {
     createUser(input: $input) {
-      user {
+      user @prependNode(connections: $connections, edgeTypeName: "UserEdge") {
         id
+        ...userRow_user
       }
     }
   }
 `;
 
-/** createUser; resolves with the new user's id, or the errors to show on the form. */
+/** createUser; resolves with the new user's id, or the refusal to show on the form. */
 export function useCreateUserMutation(): [
-  (values: UserFormValues) => Promise<UserFormResult>,
+  (values: UserValues) => Promise<MutationResult<{ id: string }>>,
   boolean,
 ] {
-  const intl = useIntl();
   const [commit, inFlight] = useMutation<Mutation>(mutation);
 
-  const create = (values: UserFormValues) =>
-    new Promise<UserFormResult>((resolve) => {
+  const create = (values: UserValues) =>
+    new Promise<MutationResult<{ id: string }>>((resolve) => {
       commit({
-        variables: { input: { name: values.name, email: values.email, roles: values.roles } },
-        // Lists and counts elsewhere now miss this user: read them afresh when next shown.
-        updater: (store) => store.invalidateStore(),
-        onCompleted: (response, errors) =>
-          resolve(userFormResult(intl, response.createUser?.user.id, errors)),
-        onError: (error) => resolve(userFormResult(intl, undefined, error)),
+        variables: {
+          input: { ...values, roles: graphQLRoles(values.roles) },
+          connections: [rootListConnectionId("users")],
+        },
+        // The new user heads the users list (until it is read again in order) and counts.
+        updater: (store, data) => {
+          if (data?.createUser) afterRootListChange(store, "users", 1);
+        },
+        onCompleted: (response, errors) => {
+          const id = response.createUser?.user.id;
+          if (id && !errors?.length) resolve({ ok: true, value: { id } });
+          else resolve({ ok: false, error: mutationError(errors) });
+        },
+        onError: (error) => resolve({ ok: false, error: mutationError(error) }),
       });
     });
 

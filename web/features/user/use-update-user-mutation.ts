@@ -1,8 +1,8 @@
-import { useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import type { useUpdateUserMutation as Mutation } from "../../__generated__/useUpdateUserMutation.graphql";
-import { userFormResult, type UserFormResult } from "./user-form-result";
-import type { UserFormValues } from "./user-form-values";
+import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import type { UserValues } from "./form-user";
+import { graphQLRoles } from "./roles-field";
 
 const mutation = graphql`
   mutation useUpdateUserMutation($input: UpdateUserInput!) {
@@ -23,26 +23,27 @@ const mutation = graphql`
  * own account (the API refuses to change it).
  */
 export function useUpdateUserMutation(): [
-  (id: string, values: UserFormValues, withRoles: boolean) => Promise<UserFormResult>,
+  (id: string, values: UserValues, withRoles: boolean) => Promise<MutationResult<null>>,
   boolean,
 ] {
-  const intl = useIntl();
   const [commit, inFlight] = useMutation<Mutation>(mutation);
 
-  const update = (id: string, values: UserFormValues, withRoles: boolean) =>
-    new Promise<UserFormResult>((resolve) => {
+  const update = (id: string, values: UserValues, withRoles: boolean) =>
+    new Promise<MutationResult<null>>((resolve) => {
       commit({
         variables: {
           input: {
             id,
             name: values.name,
             email: values.email,
-            ...(withRoles ? { roles: values.roles } : {}),
+            ...(withRoles ? { roles: graphQLRoles(values.roles) } : {}),
           },
         },
-        onCompleted: (response, errors) =>
-          resolve(userFormResult(intl, response.updateUser?.user.id, errors)),
-        onError: (error) => resolve(userFormResult(intl, undefined, error)),
+        onCompleted: (response, errors) => {
+          if (response.updateUser && !errors?.length) resolve({ ok: true, value: null });
+          else resolve({ ok: false, error: mutationError(errors) });
+        },
+        onError: (error) => resolve({ ok: false, error: mutationError(error) }),
       });
     });
 

@@ -1,31 +1,43 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import type { MessageId } from "../../i18n/messages";
-import { authClient } from "../auth/auth-client";
+import { loadAuthClient } from "../auth/load-auth-client";
 import { runAdminCall } from "./run-admin-call";
+import { useDeleteUserMutation } from "./use-delete-user-mutation";
+import { userDbId } from "./user-db-id";
 import { UserSection } from "./user-section";
 
-type UserActionsProps = { userId: string; name: string; self: boolean };
+type UserActionsProps = {
+  /** The user's global id. */
+  userId: string;
+  name: string;
+  self: boolean;
+};
 
-/** Impersonate and delete; neither is offered on your own account, and the page says why. */
+/**
+ * Impersonate (better-auth REST: it sets the session cookie) and delete (GraphQL); neither
+ * is offered on your own account, and the page says why.
+ */
 export function UserActions({ userId, name, self }: UserActionsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const environment = useRelayEnvironment();
+  const [deleteUser] = useDeleteUserMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [pending, setPending] = useState<"impersonate" | "delete" | null>(null);
   const [error, setError] = useState<MessageId | null>(null);
-  const [deleteError, setDeleteError] = useState<MessageId | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function impersonate() {
     setPending("impersonate");
     setError(null);
-    const failed = await runAdminCall(() => authClient.admin.impersonateUser({ userId }));
+    // The better-auth client loads on use: it is not in the page's first load (ADR 027).
+    const failed = await runAdminCall(async () =>
+      (await loadAuthClient()).admin.impersonateUser({ userId: userDbId(userId) }),
+    );
     if (failed) {
       setPending(null);
       return setError(failed);
@@ -37,11 +49,14 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
   async function remove() {
     setPending("delete");
     setDeleteError(null);
-    const failed = await runAdminCall(() => authClient.admin.removeUser({ userId }));
+    const result = await deleteUser(userId);
     setPending(null);
-    if (failed) return setDeleteError(failed);
-    // Lists and counts still hold the user: have them read afresh.
-    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    if (!result.ok) {
+      // A demo-mode refusal has opened the read-only notice already.
+      if (result.error.demoMode) return setConfirmOpen(false);
+      const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
+      return setDeleteError(result.error.message ?? fallback);
+    }
     setConfirmOpen(false);
     toast.success(intl.formatMessage({ id: "user.manager.actions.deleted" }, { name }));
     await navigate("/manager/users", { replace: true });
@@ -81,7 +96,7 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
           <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name }} />
         }
         confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
-        error={deleteError && <FormattedMessage id={deleteError} />}
+        error={deleteError}
         onCancel={() => {
           setConfirmOpen(false);
           setDeleteError(null);

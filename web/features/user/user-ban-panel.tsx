@@ -4,10 +4,8 @@ import { graphql, useFragment } from "react-relay";
 import type { userBanPanel_user$key } from "../../__generated__/userBanPanel_user.graphql";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
-import type { MessageId } from "../../i18n/messages";
-import { authClient } from "../auth/auth-client";
 import { DialogUserBan } from "./dialog-user-ban";
-import { runAdminCall } from "./run-admin-call";
+import { useUnbanUserMutation } from "./use-unban-user-mutation";
 import { UserSection } from "./user-section";
 
 const fragment = graphql`
@@ -20,27 +18,30 @@ const fragment = graphql`
 
 type UserBanPanelProps = {
   user: userBanPanel_user$key;
+  /** The user's global id. */
   userId: string;
   self: boolean;
-  onChanged: () => void;
 };
 
 /** Whether the user is banned (why, until when), and banning or unbanning them. */
-export function UserBanPanel({ user, userId, self, onChanged }: UserBanPanelProps) {
+export function UserBanPanel({ user, userId, self }: UserBanPanelProps) {
   const intl = useIntl();
   const { banned, banReason, banExpires } = useFragment(fragment, user);
   const [banOpen, setBanOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<MessageId | null>(null);
+  const [unbanUser, pending] = useUnbanUserMutation();
+  const [error, setError] = useState<string | null>(null);
 
   async function unban() {
-    setPending(true);
     setError(null);
-    const failed = await runAdminCall(() => authClient.admin.unbanUser({ userId }));
-    setPending(false);
-    if (failed) return setError(failed);
+    const result = await unbanUser(userId);
+    if (!result.ok) {
+      // A demo-mode refusal has opened the read-only notice already.
+      if (result.error.demoMode) return;
+      return setError(
+        result.error.message ?? intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" }),
+      );
+    }
     toast.success(intl.formatMessage({ id: "user.manager.ban.unbanned" }));
-    onChanged();
   }
 
   return (
@@ -92,7 +93,7 @@ export function UserBanPanel({ user, userId, self, onChanged }: UserBanPanelProp
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          <FormattedMessage id={error} />
+          {error}
         </p>
       )}
       <DialogUserBan
@@ -102,7 +103,6 @@ export function UserBanPanel({ user, userId, self, onChanged }: UserBanPanelProp
         onBanned={() => {
           setBanOpen(false);
           toast.success(intl.formatMessage({ id: "user.manager.ban.done" }));
-          onChanged();
         }}
       />
     </UserSection>

@@ -1,23 +1,22 @@
 import { FormattedMessage } from "react-intl";
-import { graphql, useRefetchableFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay";
 import type { userDetail_user$key } from "../../__generated__/userDetail_user.graphql";
-import type { userDetailRefetchQuery } from "../../__generated__/userDetailRefetchQuery.graphql";
 import { buttonClassName } from "../../components/ui/button-variants";
-import { BackLink } from "./back-link";
+import { BackLink } from "../../components/back-link";
 import { UserActions } from "./user-actions";
 import { UserBanPanel } from "./user-ban-panel";
 import { UserSessions } from "./user-sessions";
 import { UserSummary } from "./user-summary";
-import { userDbId } from "./user-db-id";
 import { PreloadLink } from "../../components/preload-link";
 
 const fragment = graphql`
-  fragment userDetail_user on User @refetchable(queryName: "userDetailRefetchQuery") {
+  fragment userDetail_user on User {
     id
     name
     email
     ...userSummary_user
     ...userBanPanel_user
+    ...userSessions_user
   }
 `;
 
@@ -25,14 +24,9 @@ type UserDetailProps = { user: userDetail_user$key; viewerId: string | undefined
 
 /** The user, their ban state, sessions and the admin actions on them. */
 export function UserDetail({ user, viewerId }: UserDetailProps) {
-  const [data, refetch] = useRefetchableFragment<userDetailRefetchQuery, userDetail_user$key>(
-    fragment,
-    user,
-  );
+  const data = useFragment(fragment, user);
   const self = data.id === viewerId;
-  const userId = userDbId(data.id);
-  // Ban changes happen over better-auth REST: read the user again from the API afterwards.
-  const reload = () => refetch({}, { fetchPolicy: "network-only" });
+  const name = data.name || data.email;
 
   return (
     <section className="flex flex-col gap-6">
@@ -52,9 +46,9 @@ export function UserDetail({ user, viewerId }: UserDetailProps) {
         </PreloadLink>
       </header>
       <UserSummary user={data} />
-      <UserBanPanel user={data} userId={userId} self={self} onChanged={reload} />
-      <UserSessions userId={userId} />
-      <UserActions userId={userId} name={data.name || data.email} self={self} />
+      <UserBanPanel user={data} userId={data.id} self={self} />
+      <UserSessions user={data} name={name} />
+      <UserActions userId={data.id} name={name} self={self} />
     </section>
   );
 }

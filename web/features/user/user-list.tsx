@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { userList_query$key } from "../../__generated__/userList_query.graphql";
 import type { userListPaginationQuery } from "../../__generated__/userListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
-import { useLoadMore } from "../../components/use-load-more";
+import { useDataListPaging } from "../../components/use-data-list-paging";
 import { UserRow } from "./user-row";
 
 const PAGE_SIZE = 20;
@@ -31,25 +31,15 @@ const fragment = graphql`
 type UserListProps = { query: userList_query$key; searchTerm: string };
 
 export function UserList({ query, searchTerm }: UserListProps) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+  const { data, ...pagination } = usePaginationFragment<
     userListPaginationQuery,
     userList_query$key
   >(fragment, query);
-  const { loadMore, error: loadError } = useLoadMore(loadNext, PAGE_SIZE);
   const { edges, totalCount } = data.users;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
-    <DataList
-      isEmpty={edges.length === 0}
-      totalCount={totalCount}
-      loadedCount={edges.length}
-      hasNext={hasNext}
-      isLoadingNext={isLoadingNext}
-      onLoadMore={loadMore}
-      searchTerm={searchTerm}
-      error={loadError}
-      onRetry={loadMore}
-    >
+    <DataList {...paging} searchTerm={searchTerm}>
       {edges.map(({ node }) => (
         <UserRow key={node.id} user={node} />
       ))}

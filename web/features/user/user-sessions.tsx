@@ -1,160 +1,125 @@
-import { Suspense, use, useState } from "react";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
-import { toast } from "../../components/toast";
+import { FormattedMessage } from "react-intl";
+import { graphql, usePaginationFragment } from "react-relay";
+import type { userSessions_user$key } from "../../__generated__/userSessions_user.graphql";
+import type { userSessionsPaginationQuery } from "../../__generated__/userSessionsPaginationQuery.graphql";
+import { ConfirmDialog } from "../../components/confirm-dialog";
+import { DataList } from "../../components/data-list";
+import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import type { MessageId } from "../../i18n/messages";
-import { authClient } from "../auth/auth-client";
-import { runAdminCall } from "./run-admin-call";
+import { useSessionRevoking } from "../account/use-session-revoking";
 import { UserSection } from "./user-section";
+import { UserSessionRow } from "./user-session-row";
+import { useRevokeUserSessionsMutation } from "./use-revoke-user-sessions-mutation";
 
-type AdminSession = {
-  id: string;
-  token: string;
-  createdAt: Date | string;
-  expiresAt: Date | string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-  impersonatedBy?: string | null;
-};
+const PAGE_SIZE = 10;
 
-type SessionsResult = { sessions: AdminSession[]; error: MessageId | null };
+// The rows' fields are read here rather than in a row fragment: the user page already nests
+// two fragments, and one more level passes the API's depth limit (DOCUMENT_LIMITS in yoga.ts,
+// where graphql-armor counts fragment spreads as levels).
+const fragment = graphql`
+  fragment userSessions_user on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "userSessionsPaginationQuery") {
+    id
+    sessions(first: $count, after: $cursor) @connection(key: "userSessions_sessions") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          # eslint-disable-next-line relay/unused-fields -- UserSessionRow reads the node
+          device
+          # eslint-disable-next-line relay/unused-fields -- UserSessionRow reads the node
+          ipAddress
+          # eslint-disable-next-line relay/unused-fields -- UserSessionRow reads the node
+          createdAt
+          # eslint-disable-next-line relay/unused-fields -- UserSessionRow reads the node
+          expiresAt
+          # eslint-disable-next-line relay/unused-fields -- UserSessionRow reads the node
+          impersonated
+        }
+      }
+    }
+  }
+`;
 
-async function fetchSessions(userId: string): Promise<SessionsResult> {
-  let sessions: AdminSession[] = [];
-  const error = await runAdminCall(async () => {
-    const result = await authClient.admin.listUserSessions({ userId });
-    sessions = result.data?.sessions ?? [];
-    return result;
-  });
-  return { sessions, error };
-}
+/** A user's active sessions in the manager: revoke one, or all after confirming. */
+export function UserSessions({ user, name }: { user: userSessions_user$key; name: string }) {
+  const { data, ...pagination } = usePaginationFragment<
+    userSessionsPaginationQuery,
+    userSessions_user$key
+  >(fragment, user);
+  const { edges, totalCount, __id: connectionId } = data.sessions;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
+  const [revokeAll, revokingAll] = useRevokeUserSessionsMutation();
+  const {
+    pending,
+    error,
+    confirmOpen,
+    openConfirm,
+    closeConfirm,
+    confirmError,
+    revokeOne,
+    confirmRevokeAll,
+  } = useSessionRevoking(
+    connectionId,
+    async () => {
+      const result = await revokeAll(data.id);
+      return result.ok ? { ok: true, value: result.value.revokeUserSessions.revokedCount } : result;
+    },
+    {
+      revoked: "user.manager.sessions.revoked",
+      revokedAll: "user.manager.sessions.revokedAll",
+      failed: "auth.errorCodes.UNKNOWN_ERROR",
+    },
+  );
 
-/**
- * The user's sessions with revoke one / revoke all. Read over better-auth REST: revoking
- * needs each session's token, which the GraphQL API never exposes.
- */
-export function UserSessions({ userId }: { userId: string }) {
-  // Started on the first render and again after each revoke; read with use() under Suspense.
-  const [request, setRequest] = useState(() => fetchSessions(userId));
   return (
     <UserSection title="user.manager.sessions.title">
-      <Suspense fallback={<Spinner />}>
-        <SessionList
-          userId={userId}
-          request={request}
-          reload={() => setRequest(fetchSessions(userId))}
-        />
-      </Suspense>
-    </UserSection>
-  );
-}
-
-type SessionListProps = {
-  userId: string;
-  request: Promise<SessionsResult>;
-  reload: () => void;
-};
-
-function SessionList({ userId, request, reload }: SessionListProps) {
-  const intl = useIntl();
-  const { sessions, error: loadError } = use(request);
-  const [error, setError] = useState<MessageId | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
-  const shownError = error ?? loadError;
-
-  async function revoke(key: string, call: () => ReturnType<typeof runAdminCall>) {
-    setPending(key);
-    const failed = await call();
-    setPending(null);
-    if (failed) return setError(failed);
-    setError(null);
-    toast.success(intl.formatMessage({ id: "user.manager.sessions.revoked" }));
-    reload();
-  }
-
-  return (
-    <>
-      {sessions.length === 0 ? (
+      {edges.length === 0 && !paging.error ? (
         <p className="text-sm text-zinc-600">
           <FormattedMessage id="user.manager.sessions.empty" />
         </p>
       ) : (
-        <ul className="divide-y divide-zinc-200">
-          {sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <div className="flex min-w-0 flex-col text-sm">
-                <span className="truncate text-zinc-900">
-                  {session.userAgent || (
-                    <FormattedMessage id="user.manager.sessions.unknownDevice" />
-                  )}
-                </span>
-                <span className="text-zinc-600">
-                  <FormattedMessage
-                    id="user.manager.sessions.meta"
-                    values={{
-                      ip: session.ipAddress || "—",
-                      created: (
-                        <FormattedDate
-                          value={session.createdAt}
-                          dateStyle="medium"
-                          timeStyle="short"
-                        />
-                      ),
-                      expires: <FormattedDate value={session.expiresAt} dateStyle="medium" />,
-                    }}
-                  />
-                  {session.impersonatedBy && (
-                    <>
-                      {" · "}
-                      <FormattedMessage id="user.manager.sessions.impersonated" />
-                    </>
-                  )}
-                </span>
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={pending === session.id}
-                disabled={pending !== null}
-                aria-label={intl.formatMessage(
-                  { id: "user.manager.sessions.revokeOneLabel" },
-                  { device: session.userAgent || session.ipAddress || session.id },
-                )}
-                onClick={() =>
-                  void revoke(session.id, () =>
-                    runAdminCall(() =>
-                      authClient.admin.revokeUserSession({ sessionToken: session.token }),
-                    ),
-                  )
-                }
-              >
-                <FormattedMessage id="user.manager.sessions.revoke" />
-              </Button>
-            </li>
+        <DataList {...paging}>
+          {edges.map(({ node }) => (
+            <UserSessionRow
+              key={node.id}
+              session={node}
+              pending={pending === node.id}
+              disabled={pending !== null || revokingAll}
+              onRevoke={() => void revokeOne(node.id)}
+            />
           ))}
-        </ul>
+        </DataList>
       )}
-      {sessions.length > 0 && (
+      {totalCount > 0 && (
         <Button
           variant="danger"
           className="w-fit"
-          loading={pending === "all"}
           disabled={pending !== null}
-          onClick={() =>
-            void revoke("all", () =>
-              runAdminCall(() => authClient.admin.revokeUserSessions({ userId })),
-            )
-          }
+          onClick={openConfirm}
         >
           <FormattedMessage id="user.manager.sessions.revokeAll" />
         </Button>
       )}
-      {shownError && (
+      {error && (
         <p role="alert" className="text-sm text-red-700">
-          <FormattedMessage id={shownError} />
+          {error}
         </p>
       )}
-    </>
+      <ConfirmDialog
+        open={confirmOpen}
+        variant="danger"
+        pending={revokingAll}
+        description={
+          <FormattedMessage id="user.manager.sessions.revokeAllDescription" values={{ name }} />
+        }
+        confirmLabel={<FormattedMessage id="user.manager.sessions.revokeAllConfirm" />}
+        error={confirmError}
+        onCancel={closeConfirm}
+        onConfirm={() => void confirmRevokeAll()}
+      />
+    </UserSection>
   );
 }

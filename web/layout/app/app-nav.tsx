@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { PreloadNavLink } from "../../components/preload-link";
-import { canEnterManager } from "../../features/auth/roles";
+import { canEnterManager } from "#shared/auth/roles";
 import { useSession } from "../../features/auth/use-session";
 import { bottomNavLinkClassName, navLinkClassName } from "../nav-link-class-name";
 

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 
 /**
- * Route `handle` for pages shown in the desktop-only layout (spec §2:
+ * Route `handle` for pages shown in the desktop-only layout (docs/product.md §Screens:
  * /app/repositories/:id): the app header without the mobile bottom navigation.
  */
 export const DESKTOP_ONLY_HANDLE = { desktopOnly: true } as const;

@@ -12,7 +12,8 @@ import { useDesktopOnlyRoute } from "./desktop-only";
 
 /**
  * The signed-in user area: navigation in the header on wide screens, along the bottom on
- * phones, except on desktop-only pages, which keep just the header.
+ * phones; desktop-only pages have no bottom bar, so on phones their header gets a second
+ * row with the navigation. Sign-out stays in the header at every width.
  */
 export function LayoutApp() {
   const { productName } = usePublicConfig();
@@ -30,8 +31,13 @@ export function LayoutApp() {
           </PreloadLink>
           {wide ? <AppNav variant="top" /> : <div className="flex-1" />}
           <DemoModeBadge />
-          {wide && <SignOutButton />}
+          <SignOutButton />
         </div>
+        {!wide && desktopOnly && (
+          <div className="mx-auto max-w-5xl overflow-x-auto border-t border-zinc-200 px-2 py-1.5">
+            <AppNav variant="top" />
+          </div>
+        )}
       </header>
       <main
         className={`mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 ${bottomNav ? "pb-24" : ""}`}

@@ -6,7 +6,7 @@ import { usePublicConfig } from "../../config/use-public-config";
 
 /**
  * The public sign-in screens: one centred card under the product name, with the language
- * and theme switchers under it (issue 6), so they can be set before signing in.
+ * and theme switchers under it, so they can be set before signing in.
  */
 export function LayoutAuth() {
   const { productName } = usePublicConfig();

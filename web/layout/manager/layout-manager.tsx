@@ -1,4 +1,4 @@
-import { Suspense, useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { FormattedMessage } from "react-intl";
 import { Outlet } from "react-router";
 import { DemoModeBadge } from "../../components/demo-mode";
@@ -9,8 +9,11 @@ import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
 import { ManagerNav } from "./manager-nav";
-import { MobileMenu } from "./mobile-menu";
 import { useSidebarOpen } from "./use-sidebar-open";
+
+// The phone menu is a vaul drawer (~24 kB): it loads on narrow screens only, so the desktop
+// pages do not carry it (docs/decisions/027).
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 /** The admin area: a sidebar that can be hidden (a menu drawer below 640 px), then the page. */
 export function LayoutManager() {
@@ -45,7 +48,9 @@ export function LayoutManager() {
                 <FormattedMessage id="layout.manager.sidebar.toggle" />
               </Button>
             ) : (
-              <MobileMenu />
+              <Suspense fallback={<span className="size-9" />}>
+                <MobileMenu />
+              </Suspense>
             )}
             <PreloadLink
               to="/manager"

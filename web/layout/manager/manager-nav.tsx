@@ -4,8 +4,8 @@ import { PreloadNavLink } from "../../components/preload-link";
 import { SignOutButton } from "../../features/auth/sign-out-button";
 import { sidebarLinkClassName } from "../nav-link-class-name";
 
-// The GraphQL playground (GraphiQL, served by the API itself).
-const API_DOCUMENTATION_HREF = "/graphql";
+// The third-party API guide (docs/api.md, served by the API itself; it links the playground).
+const API_DOCUMENTATION_HREF = "/docs/api";
 
 function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -19,9 +19,10 @@ function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The manager entries (spec §2): home, application (dashboard, code repositories),
- * configuration (users), account, open app, API documentation, logout. Shared by the
- * desktop sidebar and the mobile menu.
+ * The manager entries (docs/product.md §Screens): application (dashboard, code repositories),
+ * configuration (users, audit log), account, open app, API documentation, logout. "Home" is
+ * the product name in the header (docs/decisions/021), so no two entries open the same page.
+ * Shared by the desktop sidebar and the mobile menu.
  */
 export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
@@ -33,9 +34,6 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
         if ((event.target as HTMLElement).closest("a")) onNavigate?.();
       }}
     >
-      <PreloadNavLink to="/manager" end className={sidebarLinkClassName}>
-        <FormattedMessage id="layout.manager.nav.home" />
-      </PreloadNavLink>
       <Group title={<FormattedMessage id="layout.manager.nav.application" />}>
         <PreloadNavLink to="/manager/dashboard" className={sidebarLinkClassName}>
           <FormattedMessage id="layout.manager.nav.dashboard" />
@@ -47,6 +45,9 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
       <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
         <PreloadNavLink to="/manager/users" className={sidebarLinkClassName}>
           <FormattedMessage id="layout.manager.nav.users" />
+        </PreloadNavLink>
+        <PreloadNavLink to="/manager/audit" className={sidebarLinkClassName}>
+          <FormattedMessage id="layout.manager.nav.audit" />
         </PreloadNavLink>
       </Group>
       <div className="mt-4 flex flex-col gap-1 border-t border-zinc-200 pt-4">
@@ -63,8 +64,8 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
           className={sidebarLinkClassName({ isActive: false })}
         >
           <FormattedMessage id="layout.manager.nav.apiDocumentation" />
-          <span className="sr-only">
-            {" "}
+          {/* The space before the suffix comes from CSS, so the name reads "… (opens in a new tab)". */}
+          <span className="sr-only before:content-['_']">
             <FormattedMessage id="layout.common.opensInNewTab" />
           </span>
         </a>

@@ -409,7 +409,10 @@ export const ModelName = {
   RateLimit: 'RateLimit',
   EmailLimit: 'EmailLimit',
   Repository: 'Repository',
-  ApiKey: 'ApiKey'
+  ApiKey: 'ApiKey',
+  RateBudget: 'RateBudget',
+  AuditEvent: 'AuditEvent',
+  AuditChain: 'AuditChain'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -425,7 +428,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "account" | "verification" | "organization" | "team" | "teamMember" | "member" | "invitation" | "rateLimit" | "emailLimit" | "repository" | "apiKey"
+    modelProps: "user" | "session" | "account" | "verification" | "organization" | "team" | "teamMember" | "member" | "invitation" | "rateLimit" | "emailLimit" | "repository" | "apiKey" | "rateBudget" | "auditEvent" | "auditChain"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1391,6 +1394,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    RateBudget: {
+      payload: Prisma.$RateBudgetPayload<ExtArgs>
+      fields: Prisma.RateBudgetFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RateBudgetFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RateBudgetFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        findFirst: {
+          args: Prisma.RateBudgetFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RateBudgetFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        findMany: {
+          args: Prisma.RateBudgetFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>[]
+        }
+        create: {
+          args: Prisma.RateBudgetCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        createMany: {
+          args: Prisma.RateBudgetCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RateBudgetCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>[]
+        }
+        delete: {
+          args: Prisma.RateBudgetDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        update: {
+          args: Prisma.RateBudgetUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        deleteMany: {
+          args: Prisma.RateBudgetDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RateBudgetUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RateBudgetUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>[]
+        }
+        upsert: {
+          args: Prisma.RateBudgetUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RateBudgetPayload>
+        }
+        aggregate: {
+          args: Prisma.RateBudgetAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRateBudget>
+        }
+        groupBy: {
+          args: Prisma.RateBudgetGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RateBudgetGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RateBudgetCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RateBudgetCountAggregateOutputType> | number
+        }
+      }
+    }
+    AuditEvent: {
+      payload: Prisma.$AuditEventPayload<ExtArgs>
+      fields: Prisma.AuditEventFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AuditEventFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AuditEventFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        findFirst: {
+          args: Prisma.AuditEventFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AuditEventFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        findMany: {
+          args: Prisma.AuditEventFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>[]
+        }
+        create: {
+          args: Prisma.AuditEventCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        createMany: {
+          args: Prisma.AuditEventCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AuditEventCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>[]
+        }
+        delete: {
+          args: Prisma.AuditEventDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        update: {
+          args: Prisma.AuditEventUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        deleteMany: {
+          args: Prisma.AuditEventDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AuditEventUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AuditEventUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>[]
+        }
+        upsert: {
+          args: Prisma.AuditEventUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditEventPayload>
+        }
+        aggregate: {
+          args: Prisma.AuditEventAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAuditEvent>
+        }
+        groupBy: {
+          args: Prisma.AuditEventGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditEventGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AuditEventCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditEventCountAggregateOutputType> | number
+        }
+      }
+    }
+    AuditChain: {
+      payload: Prisma.$AuditChainPayload<ExtArgs>
+      fields: Prisma.AuditChainFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AuditChainFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AuditChainFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        findFirst: {
+          args: Prisma.AuditChainFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AuditChainFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        findMany: {
+          args: Prisma.AuditChainFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>[]
+        }
+        create: {
+          args: Prisma.AuditChainCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        createMany: {
+          args: Prisma.AuditChainCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AuditChainCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>[]
+        }
+        delete: {
+          args: Prisma.AuditChainDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        update: {
+          args: Prisma.AuditChainUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        deleteMany: {
+          args: Prisma.AuditChainDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AuditChainUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AuditChainUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>[]
+        }
+        upsert: {
+          args: Prisma.AuditChainUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AuditChainPayload>
+        }
+        aggregate: {
+          args: Prisma.AuditChainAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAuditChain>
+        }
+        groupBy: {
+          args: Prisma.AuditChainGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditChainGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AuditChainCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AuditChainCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1606,10 +1831,52 @@ export const ApiKeyScalarFieldEnum = {
   lastUsedAt: 'lastUsedAt',
   rateWindowStart: 'rateWindowStart',
   rateWindowCount: 'rateWindowCount',
+  scopes: 'scopes',
   createdAt: 'createdAt'
 } as const
 
 export type ApiKeyScalarFieldEnum = (typeof ApiKeyScalarFieldEnum)[keyof typeof ApiKeyScalarFieldEnum]
+
+
+export const RateBudgetScalarFieldEnum = {
+  subject: 'subject',
+  points: 'points',
+  updatedAt: 'updatedAt',
+  lastCharge: 'lastCharge'
+} as const
+
+export type RateBudgetScalarFieldEnum = (typeof RateBudgetScalarFieldEnum)[keyof typeof RateBudgetScalarFieldEnum]
+
+
+export const AuditEventScalarFieldEnum = {
+  id: 'id',
+  seq: 'seq',
+  action: 'action',
+  actorId: 'actorId',
+  actorVia: 'actorVia',
+  actorApiKeyId: 'actorApiKeyId',
+  impersonatorId: 'impersonatorId',
+  targetType: 'targetType',
+  targetId: 'targetId',
+  changes: 'changes',
+  ip: 'ip',
+  userAgent: 'userAgent',
+  requestId: 'requestId',
+  createdAt: 'createdAt',
+  prevHash: 'prevHash',
+  hash: 'hash'
+} as const
+
+export type AuditEventScalarFieldEnum = (typeof AuditEventScalarFieldEnum)[keyof typeof AuditEventScalarFieldEnum]
+
+
+export const AuditChainScalarFieldEnum = {
+  id: 'id',
+  seq: 'seq',
+  hash: 'hash'
+} as const
+
+export type AuditChainScalarFieldEnum = (typeof AuditChainScalarFieldEnum)[keyof typeof AuditChainScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1618,6 +1885,13 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const QueryMode = {
@@ -1634,6 +1908,15 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 
 
 
@@ -1716,6 +1999,20 @@ export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, '
  * Reference to a field of type 'Float[]'
  */
 export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
+    
+
+
+/**
+ * Reference to a field of type 'Json'
+ */
+export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Json'>
+    
+
+
+/**
+ * Reference to a field of type 'QueryMode'
+ */
+export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
     
 
 /**
@@ -1882,6 +2179,9 @@ export type GlobalOmitConfig = {
   emailLimit?: Prisma.EmailLimitOmit
   repository?: Prisma.RepositoryOmit
   apiKey?: Prisma.ApiKeyOmit
+  rateBudget?: Prisma.RateBudgetOmit
+  auditEvent?: Prisma.AuditEventOmit
+  auditChain?: Prisma.AuditChainOmit
 }
 
 /* Types for Logging */

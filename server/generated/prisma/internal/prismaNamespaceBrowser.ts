@@ -63,7 +63,10 @@ export const ModelName = {
   RateLimit: 'RateLimit',
   EmailLimit: 'EmailLimit',
   Repository: 'Repository',
-  ApiKey: 'ApiKey'
+  ApiKey: 'ApiKey',
+  RateBudget: 'RateBudget',
+  AuditEvent: 'AuditEvent',
+  AuditChain: 'AuditChain'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -258,10 +261,52 @@ export const ApiKeyScalarFieldEnum = {
   lastUsedAt: 'lastUsedAt',
   rateWindowStart: 'rateWindowStart',
   rateWindowCount: 'rateWindowCount',
+  scopes: 'scopes',
   createdAt: 'createdAt'
 } as const
 
 export type ApiKeyScalarFieldEnum = (typeof ApiKeyScalarFieldEnum)[keyof typeof ApiKeyScalarFieldEnum]
+
+
+export const RateBudgetScalarFieldEnum = {
+  subject: 'subject',
+  points: 'points',
+  updatedAt: 'updatedAt',
+  lastCharge: 'lastCharge'
+} as const
+
+export type RateBudgetScalarFieldEnum = (typeof RateBudgetScalarFieldEnum)[keyof typeof RateBudgetScalarFieldEnum]
+
+
+export const AuditEventScalarFieldEnum = {
+  id: 'id',
+  seq: 'seq',
+  action: 'action',
+  actorId: 'actorId',
+  actorVia: 'actorVia',
+  actorApiKeyId: 'actorApiKeyId',
+  impersonatorId: 'impersonatorId',
+  targetType: 'targetType',
+  targetId: 'targetId',
+  changes: 'changes',
+  ip: 'ip',
+  userAgent: 'userAgent',
+  requestId: 'requestId',
+  createdAt: 'createdAt',
+  prevHash: 'prevHash',
+  hash: 'hash'
+} as const
+
+export type AuditEventScalarFieldEnum = (typeof AuditEventScalarFieldEnum)[keyof typeof AuditEventScalarFieldEnum]
+
+
+export const AuditChainScalarFieldEnum = {
+  id: 'id',
+  seq: 'seq',
+  hash: 'hash'
+} as const
+
+export type AuditChainScalarFieldEnum = (typeof AuditChainScalarFieldEnum)[keyof typeof AuditChainScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -270,6 +315,13 @@ export const SortOrder = {
 } as const
 
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
+
+
+export const JsonNullValueInput = {
+  JsonNull: JsonNull
+} as const
+
+export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
 
 
 export const QueryMode = {
@@ -286,4 +338,13 @@ export const NullsOrder = {
 } as const
 
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
+export const JsonNullValueFilter = {
+  DbNull: DbNull,
+  JsonNull: JsonNull,
+  AnyNull: AnyNull
+} as const
+
+export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
 

@@ -73,6 +73,7 @@ export type ApiKeyCountAggregateOutputType = {
   lastUsedAt: number
   rateWindowStart: number
   rateWindowCount: number
+  scopes: number
   createdAt: number
   _all: number
 }
@@ -125,6 +126,7 @@ export type ApiKeyCountAggregateInputType = {
   lastUsedAt?: true
   rateWindowStart?: true
   rateWindowCount?: true
+  scopes?: true
   createdAt?: true
   _all?: true
 }
@@ -226,6 +228,7 @@ export type ApiKeyGroupByOutputType = {
   lastUsedAt: Date | null
   rateWindowStart: Date
   rateWindowCount: number
+  scopes: string[]
   createdAt: Date
   _count: ApiKeyCountAggregateOutputType | null
   _avg: ApiKeyAvgAggregateOutputType | null
@@ -263,6 +266,7 @@ export type ApiKeyWhereInput = {
   lastUsedAt?: Prisma.DateTimeNullableFilter<"ApiKey"> | Date | string | null
   rateWindowStart?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
   rateWindowCount?: Prisma.IntFilter<"ApiKey"> | number
+  scopes?: Prisma.StringNullableListFilter<"ApiKey">
   createdAt?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }
@@ -278,6 +282,7 @@ export type ApiKeyOrderByWithRelationInput = {
   lastUsedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   rateWindowStart?: Prisma.SortOrder
   rateWindowCount?: Prisma.SortOrder
+  scopes?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
 }
@@ -296,6 +301,7 @@ export type ApiKeyWhereUniqueInput = Prisma.AtLeast<{
   lastUsedAt?: Prisma.DateTimeNullableFilter<"ApiKey"> | Date | string | null
   rateWindowStart?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
   rateWindowCount?: Prisma.IntFilter<"ApiKey"> | number
+  scopes?: Prisma.StringNullableListFilter<"ApiKey">
   createdAt?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }, "id" | "keyHash">
@@ -311,6 +317,7 @@ export type ApiKeyOrderByWithAggregationInput = {
   lastUsedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   rateWindowStart?: Prisma.SortOrder
   rateWindowCount?: Prisma.SortOrder
+  scopes?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.ApiKeyCountOrderByAggregateInput
   _avg?: Prisma.ApiKeyAvgOrderByAggregateInput
@@ -333,6 +340,7 @@ export type ApiKeyScalarWhereWithAggregatesInput = {
   lastUsedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ApiKey"> | Date | string | null
   rateWindowStart?: Prisma.DateTimeWithAggregatesFilter<"ApiKey"> | Date | string
   rateWindowCount?: Prisma.IntWithAggregatesFilter<"ApiKey"> | number
+  scopes?: Prisma.StringNullableListFilter<"ApiKey">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ApiKey"> | Date | string
 }
 
@@ -346,6 +354,7 @@ export type ApiKeyCreateInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
   user: Prisma.UserCreateNestedOneWithoutApiKeysInput
 }
@@ -361,6 +370,7 @@ export type ApiKeyUncheckedCreateInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
 }
 
@@ -374,6 +384,7 @@ export type ApiKeyUpdateInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   user?: Prisma.UserUpdateOneRequiredWithoutApiKeysNestedInput
 }
@@ -389,6 +400,7 @@ export type ApiKeyUncheckedUpdateInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -403,6 +415,7 @@ export type ApiKeyCreateManyInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
 }
 
@@ -416,6 +429,7 @@ export type ApiKeyUpdateManyMutationInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -430,6 +444,7 @@ export type ApiKeyUncheckedUpdateManyInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -443,6 +458,14 @@ export type ApiKeyOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
 }
 
+export type StringNullableListFilter<$PrismaModel = never> = {
+  equals?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel> | null
+  has?: string | Prisma.StringFieldRefInput<$PrismaModel> | null
+  hasEvery?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  hasSome?: string[] | Prisma.ListStringFieldRefInput<$PrismaModel>
+  isEmpty?: boolean
+}
+
 export type ApiKeyCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   name?: Prisma.SortOrder
@@ -454,6 +477,7 @@ export type ApiKeyCountOrderByAggregateInput = {
   lastUsedAt?: Prisma.SortOrder
   rateWindowStart?: Prisma.SortOrder
   rateWindowCount?: Prisma.SortOrder
+  scopes?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
 
@@ -535,6 +559,15 @@ export type ApiKeyUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.ApiKeyScalarWhereInput | Prisma.ApiKeyScalarWhereInput[]
 }
 
+export type ApiKeyCreatescopesInput = {
+  set: string[]
+}
+
+export type ApiKeyUpdatescopesInput = {
+  set?: string[]
+  push?: string | string[]
+}
+
 export type ApiKeyCreateWithoutUserInput = {
   id?: string
   name: string
@@ -545,6 +578,7 @@ export type ApiKeyCreateWithoutUserInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
 }
 
@@ -558,6 +592,7 @@ export type ApiKeyUncheckedCreateWithoutUserInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
 }
 
@@ -601,6 +636,7 @@ export type ApiKeyScalarWhereInput = {
   lastUsedAt?: Prisma.DateTimeNullableFilter<"ApiKey"> | Date | string | null
   rateWindowStart?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
   rateWindowCount?: Prisma.IntFilter<"ApiKey"> | number
+  scopes?: Prisma.StringNullableListFilter<"ApiKey">
   createdAt?: Prisma.DateTimeFilter<"ApiKey"> | Date | string
 }
 
@@ -614,6 +650,7 @@ export type ApiKeyCreateManyUserInput = {
   lastUsedAt?: Date | string | null
   rateWindowStart?: Date | string
   rateWindowCount?: number
+  scopes?: Prisma.ApiKeyCreatescopesInput | string[]
   createdAt?: Date | string
 }
 
@@ -627,6 +664,7 @@ export type ApiKeyUpdateWithoutUserInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -640,6 +678,7 @@ export type ApiKeyUncheckedUpdateWithoutUserInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -653,6 +692,7 @@ export type ApiKeyUncheckedUpdateManyWithoutUserInput = {
   lastUsedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   rateWindowStart?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   rateWindowCount?: Prisma.IntFieldUpdateOperationsInput | number
+  scopes?: Prisma.ApiKeyUpdatescopesInput | string[]
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -669,6 +709,7 @@ export type ApiKeySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   lastUsedAt?: boolean
   rateWindowStart?: boolean
   rateWindowCount?: boolean
+  scopes?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["apiKey"]>
@@ -684,6 +725,7 @@ export type ApiKeySelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   lastUsedAt?: boolean
   rateWindowStart?: boolean
   rateWindowCount?: boolean
+  scopes?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["apiKey"]>
@@ -699,6 +741,7 @@ export type ApiKeySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   lastUsedAt?: boolean
   rateWindowStart?: boolean
   rateWindowCount?: boolean
+  scopes?: boolean
   createdAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["apiKey"]>
@@ -714,10 +757,11 @@ export type ApiKeySelectScalar = {
   lastUsedAt?: boolean
   rateWindowStart?: boolean
   rateWindowCount?: boolean
+  scopes?: boolean
   createdAt?: boolean
 }
 
-export type ApiKeyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "start" | "keyHash" | "userId" | "expiresAt" | "revokedAt" | "lastUsedAt" | "rateWindowStart" | "rateWindowCount" | "createdAt", ExtArgs["result"]["apiKey"]>
+export type ApiKeyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "start" | "keyHash" | "userId" | "expiresAt" | "revokedAt" | "lastUsedAt" | "rateWindowStart" | "rateWindowCount" | "scopes" | "createdAt", ExtArgs["result"]["apiKey"]>
 export type ApiKeyInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }
@@ -750,6 +794,11 @@ export type $ApiKeyPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
      */
     rateWindowStart: Date
     rateWindowCount: number
+    /**
+     * What the key may do on top of its user's permissions (ApiKeyScope names). Keys made
+     * before scopes existed acted with every permission of their user, so they keep all.
+     */
+    scopes: string[]
     createdAt: Date
   }, ExtArgs["result"]["apiKey"]>
   composites: {}
@@ -1185,6 +1234,7 @@ export interface ApiKeyFieldRefs {
   readonly lastUsedAt: Prisma.FieldRef<"ApiKey", 'DateTime'>
   readonly rateWindowStart: Prisma.FieldRef<"ApiKey", 'DateTime'>
   readonly rateWindowCount: Prisma.FieldRef<"ApiKey", 'Int'>
+  readonly scopes: Prisma.FieldRef<"ApiKey", 'String[]'>
   readonly createdAt: Prisma.FieldRef<"ApiKey", 'DateTime'>
 }
     

@@ -1,0 +1,12 @@
+-- AlterTable
+ALTER TABLE "apiKey" ADD COLUMN     "scopes" TEXT[] DEFAULT ARRAY['USER_READ', 'USER_WRITE', 'SESSION_READ', 'SESSION_WRITE', 'ACCOUNT_READ', 'ACCOUNT_WRITE', 'REPOSITORY_READ', 'REPOSITORY_WRITE']::TEXT[];
+
+-- CreateTable
+CREATE TABLE "rateBudget" (
+    "subject" TEXT NOT NULL,
+    "points" DOUBLE PRECISION NOT NULL,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+    "lastCharge" INTEGER NOT NULL,
+
+    CONSTRAINT "rateBudget_pkey" PRIMARY KEY ("subject")
+);

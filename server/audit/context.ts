@@ -1,0 +1,44 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+// Who is acting and from where, for the audit triggers (docs/decisions/033-audit-log.md).
+// Set per HTTP request (server/app.ts) and per admin command; filled in as the server learns
+// the caller (GraphQL context, better-auth hooks). The database reads it through
+// `set_config('groundwork.audit', …, true)` in the transaction of each audited write
+// (audited-adapter.ts), so an event can only ever describe the transaction it is part of.
+
+/** Keys read by `audit_context()` in the audit_log migration. */
+export type AuditContext = {
+  actorId?: string | null;
+  actorVia?: "session" | "apiKey" | "cli" | null;
+  actorApiKeyId?: string | null;
+  impersonatorId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  requestId?: string | null;
+  /** What the current route does to sessions or roles, where a row change cannot tell. */
+  hint?: AuditHint | null;
+};
+
+export type AuditHint =
+  "SIGN_OUT" | "SESSION_REVOKE" | "IMPERSONATION_STOP" | "ADMIN_GRANT" | "ADMIN_REVOKE";
+
+const storage = new AsyncLocalStorage<AuditContext>();
+
+export function runWithAudit<T>(context: AuditContext, run: () => T): T {
+  return storage.run(context, run);
+}
+
+export function currentAudit(): AuditContext | undefined {
+  return storage.getStore();
+}
+
+/** Adds what became known about the caller to the current request's context. */
+export function noteAudit(values: AuditContext): void {
+  const context = storage.getStore();
+  if (context) Object.assign(context, values);
+}
+
+/** User agents are client-chosen: kept bounded so a huge header cannot bloat the log. */
+export function boundedUserAgent(value: string | null | undefined): string | null {
+  return value ? value.slice(0, 512) : null;
+}

@@ -1,0 +1,30 @@
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { currentAudit, type AuditContext } from "./context.ts";
+
+// Events with no row change of their own (a refused demo action, a wrong sign-in code):
+// appended by the same database function the triggers use, so they join the hash chain in
+// order. One statement: it commits or fails as a whole.
+
+export type RecordedEvent = {
+  action: "DEMO_REFUSAL" | "SIGN_IN_FAILURE";
+  targetType: string;
+  targetId: string | null;
+  changes?: Record<string, unknown>;
+  /** SQL-side values for `changes` (a counter read in the same statement). */
+  failuresOfEmailLimit?: string;
+};
+
+export async function recordAuditEvent(
+  prisma: PrismaClient,
+  event: RecordedEvent,
+  context: AuditContext = currentAudit() ?? {},
+): Promise<void> {
+  const changes = JSON.stringify(event.changes ?? {});
+  const limitId = event.failuresOfEmailLimit ?? null;
+  await prisma.$executeRaw`
+    SELECT audit_append(${event.action}, ${event.targetType}, ${event.targetId},
+      ${changes}::jsonb || CASE WHEN ${limitId}::text IS NULL THEN '{}'::jsonb ELSE
+        jsonb_build_object('failures',
+          (SELECT "count" FROM "emailLimit" WHERE "id" = ${limitId}::text)) END,
+      ${JSON.stringify(context)}::jsonb)`;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { API_KEY_SCOPES } from "#shared/validation/api-key";
+import { derivedScopes, scopesAllow } from "./api-key-scopes.ts";
+
+describe("API-key scopes", () => {
+  it("are exactly what the permission statements give (a new resource needs its scopes)", () => {
+    expect([...derivedScopes()].sort()).toEqual([...API_KEY_SCOPES].sort());
+  });
+
+  it("cover a permission only with every action's scope; WRITE includes READ", () => {
+    expect(scopesAllow(["REPOSITORY_READ"], { repository: ["read"] })).toBe(true);
+    expect(scopesAllow(["REPOSITORY_READ"], { repository: ["update"] })).toBe(false);
+    expect(scopesAllow(["REPOSITORY_WRITE"], { repository: ["read", "delete"] })).toBe(true);
+    expect(scopesAllow(["USER_WRITE"], { user: ["list"], repository: ["read"] })).toBe(false);
+    // The choice of area is the browser's: no key holds it.
+    expect(scopesAllow([...API_KEY_SCOPES], { apps: ["manager"] })).toBe(false);
+  });
+});

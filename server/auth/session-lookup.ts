@@ -1,0 +1,124 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PrismaClient, Session, User } from "../generated/prisma/client.ts";
+import type { Auth } from "./auth.ts";
+
+// The session of a GraphQL request, read in one indexed statement (docs/decisions/034).
+// better-auth's getSession costs ~1.4 ms of CPU per call: two WebCrypto HMAC jobs (session and
+// dont_remember cookies), an endpoint context, its hooks and output parsing. Every signed-in
+// request pays it, so the common case is done here with the same rules, and every other case
+// goes to better-auth itself:
+// - the cookie must appear once, as `<token>.<base64 HMAC-SHA256>` (better-call's format);
+//   anything else (duplicates, odd encodings) is better-auth's to judge;
+// - the row is read on every request, never cached: a ban, role change, revocation or
+//   sign-out applies to the next request;
+// - a session past its expiry (better-auth deletes it) or due for its sliding refresh
+//   (better-auth writes it, through our session hooks) takes better-auth's path.
+
+export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+
+type Settings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };
+
+const SIGNED_VALUE = /^([^.]+)\.([A-Za-z0-9+/]{43}=)$/;
+
+// The columns better-auth returns (its schema and our plugins'); session-lookup.test.ts
+// compares the result with better-auth's own, so a column added to one side fails there.
+type Row = Session & { [K in keyof User as `user_${K & string}`]: User[K] };
+const split = (row: Row): SessionData => ({
+  session: {
+    id: row.id,
+    expiresAt: row.expiresAt,
+    token: row.token,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    userId: row.userId,
+    impersonatedBy: row.impersonatedBy,
+    activeOrganizationId: row.activeOrganizationId,
+    activeTeamId: row.activeTeamId,
+  },
+  user: {
+    id: row.user_id,
+    name: row.user_name,
+    email: row.user_email,
+    emailVerified: row.user_emailVerified,
+    image: row.user_image,
+    createdAt: row.user_createdAt,
+    updatedAt: row.user_updatedAt,
+    role: row.user_role,
+    banned: row.user_banned,
+    banReason: row.user_banReason,
+    banExpires: row.user_banExpires,
+  },
+});
+
+/** The raw values of cookie `name` in a Cookie header. */
+function cookieValues(header: string, name: string): string[] {
+  const values: string[] = [];
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq !== -1 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
+  }
+  return values;
+}
+
+function verifiedToken(raw: string, secret: string): string | null | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const match = SIGNED_VALUE.exec(value);
+  if (!match) return undefined;
+  const [, token = "", signature = ""] = match;
+  const expected = createHmac("sha256", secret).update(token).digest("base64");
+  return timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? token : null;
+}
+
+export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
+  let settings: Promise<Settings> | undefined;
+  const load = async (): Promise<Settings> => {
+    const context = await auth.$context;
+    return {
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    };
+  };
+  const slowPath = (headers: Headers) => auth.api.getSession({ headers });
+
+  return async function lookupSession(headers: Headers): Promise<SessionData | null> {
+    const header = headers.get("cookie");
+    if (!header) return null;
+    const { cookieName, secret, expiresIn, updateAge } = await (settings ??= load());
+    if (!header.includes(cookieName)) return null;
+    const values = cookieValues(header, cookieName);
+    if (values.length === 0) return null;
+    const token = values.length === 1 ? verifiedToken(values[0] ?? "", secret) : undefined;
+    if (token === undefined) return slowPath(headers);
+    if (token === null) return null;
+    // Raw SQL: a third of the CPU of the equivalent findUnique with its user included.
+    const [row] = await prisma.$queryRaw<Row[]>`
+      SELECT s."id", s."expiresAt", s."token", s."createdAt", s."updatedAt", s."ipAddress",
+        s."userAgent", s."userId", s."impersonatedBy", s."activeOrganizationId", s."activeTeamId",
+        u."id" AS "user_id", u."name" AS "user_name", u."email" AS "user_email",
+        u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
+        u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",
+        u."role" AS "user_role", u."banned" AS "user_banned", u."banReason" AS "user_banReason",
+        u."banExpires" AS "user_banExpires"
+      FROM "session" AS s JOIN "user" AS u ON u."id" = s."userId"
+      WHERE s."token" = ${token}`;
+    if (!row) return null;
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    // better-auth's own test: refresh once less than expiresIn - updateAge remains.
+    if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
+      return slowPath(headers);
+    }
+    return split(row);
+  };
+}
+
+export type SessionLookup = ReturnType<typeof createSessionLookup>;

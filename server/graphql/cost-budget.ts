@@ -1,0 +1,108 @@
+import type { ExecutionResult } from "graphql";
+import type { Plugin, YogaInitialContext } from "graphql-yoga";
+import { chargeBudget, refundBudget, type BudgetState } from "../auth/budgets.ts";
+import type { Locale } from "../i18n.ts";
+import { apiError } from "../schema/errors.ts";
+import type { Context, Principal, ServerContext } from "./context.ts";
+import { requestedCostOf } from "./cost-limit.ts";
+import { actualQueryCost } from "./query-cost-actual.ts";
+
+// Cost budgets on the request path (docs/decisions/030-*): the operation's cost (cost-limit.ts)
+// is charged when the caller is known (context.ts), what the response did not use is refunded
+// after execution, and every response reports the outcome: `extensions.cost` (Shopify's
+// shape) and, for signed-in callers, the x-ratelimit-* headers (GitHub's).
+
+type Report = { requested: number; actual: number | null; budget: BudgetState | null };
+const reports = new WeakMap<Request, Report>();
+
+/** One bucket per API key; one per user across their browser sessions. */
+const subjectOf = (principal: Principal) =>
+  principal.via === "apiKey" ? `key:${principal.apiKeyId}` : `user:${principal.userId}`;
+
+/**
+ * Every request spends at least a point, as on GitHub: introspection, a fully skipped
+ * selection or bad variables are priced 0, and such requests would otherwise pass an empty
+ * bucket without end.
+ */
+const MIN_REQUEST_COST = 1;
+const chargedCostOf = (request: Request) => Math.max(MIN_REQUEST_COST, requestedCostOf(request));
+
+/** Charges the request's cost to the caller's budget; 429 with Retry-After when it is short. */
+export async function chargeRequest(
+  server: ServerContext,
+  principal: Principal,
+  request: Request,
+  locale: Locale,
+): Promise<BudgetState> {
+  const { pointsPerHour } = server.env;
+  const limit = principal.via === "apiKey" ? pointsPerHour.apiKey : pointsPerHour.session;
+  const requested = chargedCostOf(request);
+  const budget = await chargeBudget(server.prisma, subjectOf(principal), requested, limit);
+  reports.set(request, { requested, actual: null, budget });
+  if (budget.retryAfter > 0) {
+    throw apiError(locale, "RATE_LIMITED", "api.errors.budgetExceeded", {
+      status: 429,
+      headers: { "Retry-After": String(budget.retryAfter) },
+      values: { cost: requested, remaining: budget.remaining, seconds: budget.retryAfter },
+    });
+  }
+  return budget;
+}
+
+export function useCostBudget(): Plugin {
+  return {
+    onExecute({ args }) {
+      const context = args.contextValue as Context & YogaInitialContext;
+      const { request, principal } = context;
+      const requested = chargedCostOf(request);
+      return {
+        async onExecuteDone({ result }) {
+          if (Symbol.asyncIterator in result) return;
+          const cost = { schema: args.schema, document: args.document };
+          const input = {
+            ...cost,
+            operationName: args.operationName,
+            variables: args.variableValues,
+          };
+          const returned = actualQueryCost(input, result.data, requested);
+          const actual = Math.max(MIN_REQUEST_COST, returned);
+          const budget =
+            context.budget && principal
+              ? await refundBudget(context.prisma, subjectOf(principal), context.budget, actual)
+              : null;
+          reports.set(request, { requested, actual, budget });
+        },
+      };
+    },
+    onResultProcess({ request, result, setResult }) {
+      const report = reports.get(request);
+      if (!report || Symbol.asyncIterator in result || Array.isArray(result)) return;
+      setResult(withCost(result as ExecutionResult, report));
+    },
+    onResponse({ request, response }) {
+      const budget = reports.get(request)?.budget;
+      if (!budget) return;
+      const used = budget.limit - budget.remaining;
+      response.headers.set("x-ratelimit-limit", String(budget.limit));
+      response.headers.set("x-ratelimit-remaining", String(budget.remaining));
+      response.headers.set("x-ratelimit-used", String(used));
+      response.headers.set("x-ratelimit-reset", String(Math.ceil(budget.resetAt.getTime() / 1000)));
+      response.headers.set("x-ratelimit-resource", "graphql");
+    },
+  };
+}
+
+function withCost(result: ExecutionResult, report: Report): ExecutionResult {
+  const { budget } = report;
+  const throttleStatus = budget && {
+    maximumAvailable: budget.limit,
+    currentlyAvailable: budget.remaining,
+    restoreRate: budget.restoreRate,
+  };
+  const cost = {
+    requestedQueryCost: report.requested,
+    actualQueryCost: report.actual,
+    throttleStatus,
+  };
+  return { ...result, extensions: { ...result.extensions, cost } };
+}

@@ -1,0 +1,206 @@
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import { NODE_TARGET_TYPES } from "#shared/audit/actions";
+import { Prisma, type AuditEvent } from "../generated/prisma/client.ts";
+import type { Context } from "../graphql/context.ts";
+import { NUL } from "../graphql/nul-characters.ts";
+import { builder } from "./builder.ts";
+import { apiError } from "./errors.ts";
+import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import type { KeysetTable } from "./keyset-sql.ts";
+import { UserRef } from "./user.ts";
+import { AuditActionEnum, AuditActorViaEnum } from "./audit-enums.ts";
+
+// The audit log (docs/decisions/033-audit-log.md), read-only: the database writes it.
+// Reading it reveals who did what to every user, so it needs what listing users needs
+// (admins; an API key needs USER_READ).
+const AUDIT_READ = { permission: { user: ["list" as const] } };
+
+const userById = (id: string | null, context: { prisma: Prisma.TransactionClient }) =>
+  id ? context.prisma.user.findUnique({ where: { id } }) : null;
+
+const globalTarget = (type: string | null, id: string | null) =>
+  id && type && NODE_TARGET_TYPES.has(type) ? encodeGlobalID(type, id) : id;
+
+export const AuditEventRef = builder.prismaNode("AuditEvent", {
+  id: { field: "id" },
+  nullable: true,
+  authScopes: AUDIT_READ,
+  description: "One entry of the tamper-evident audit log: who did what, when, from where.",
+  fields: (t) => ({
+    action: t.field({
+      type: AuditActionEnum,
+      description: "What happened.",
+      resolve: (e) => e.action as never,
+    }),
+    actor: t.field({
+      type: UserRef,
+      nullable: true,
+      description: "Null for the system, the command line, or a deleted user (see actorId).",
+      resolve: (e, _args, context) => userById(e.actorId, context),
+    }),
+    actorId: t.id({
+      nullable: true,
+      description: "The actor's global id, kept after the user is deleted.",
+      resolve: (e) => (e.actorId ? encodeGlobalID("User", e.actorId) : null),
+    }),
+    actorVia: t.field({
+      type: AuditActorViaEnum,
+      nullable: true,
+      description: "How the actor was signed in; null for the system.",
+      resolve: (e) => e.actorVia as never,
+    }),
+    actorApiKeyId: t.id({
+      nullable: true,
+      description: "Global id of the API key used, when actorVia is API_KEY.",
+      resolve: (e) => (e.actorApiKeyId ? encodeGlobalID("ApiKey", e.actorApiKeyId) : null),
+    }),
+    impersonator: t.field({
+      type: UserRef,
+      nullable: true,
+      description: "The admin acting as the actor, during an impersonation.",
+      resolve: (e, _args, context) => userById(e.impersonatorId, context),
+    }),
+    targetType: t.exposeString("targetType", {
+      nullable: true,
+      description: "Kind of the target (User, Repository, ApiKey, Operation…); null when none.",
+    }),
+    targetId: t.id({
+      nullable: true,
+      description: "A global id for User, Repository and ApiKey targets; else the value itself.",
+      resolve: (e) => globalTarget(e.targetType, e.targetId),
+    }),
+    changes: t.field({
+      type: "JSON",
+      description: "Before and after of the changed fields only; never codes or secrets.",
+      resolve: (e) => e.changes,
+    }),
+    ip: t.exposeString("ip", { nullable: true, description: "The caller's IP address." }),
+    userAgent: t.exposeString("userAgent", {
+      nullable: true,
+      description: "The caller's User-Agent header.",
+    }),
+    requestId: t.exposeString("requestId", {
+      nullable: true,
+      description: "The request's x-request-id, to find it in the server logs.",
+    }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it happened." }),
+  }),
+});
+
+const auditEvents: KeysetTable = {
+  table: "auditEvent",
+  key: "id",
+  search: { contains: [], prefix: [] },
+};
+
+/**
+ * The rows of one person or object: a global id (User, Repository, ApiKey), or an e-mail
+ * address, which stands for the user with that address (and, as a target, for the address
+ * itself: sign-in failures name one). Anything else matches the stored value as it is.
+ */
+function subjectFilter(
+  column: "actorId" | "targetId",
+  value: string,
+  locale: Context["locale"],
+): Prisma.Sql {
+  const field = Prisma.raw(`"${column}"`);
+  if (value.includes("@")) {
+    const email = value.trim().toLowerCase();
+    const users = Prisma.sql`(SELECT "id" FROM "user" WHERE "email" = ${email})`;
+    return column === "targetId"
+      ? Prisma.sql`(${field} IN ${users} OR ${field} = ${email})`
+      : Prisma.sql`${field} IN ${users}`;
+  }
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(value);
+  } catch {
+    // Not a global id: matched as it is.
+  }
+  if (!decoded || !NODE_TARGET_TYPES.has(decoded.typename)) return Prisma.sql`${field} = ${value}`;
+  // PostgreSQL text cannot hold U+0000, which a base64 id can carry past the NUL guard.
+  if (decoded.id.includes(NUL)) {
+    throw apiError(locale, "VALIDATION", "api.errors.invalidId", { field: column });
+  }
+  return Prisma.sql`${field} = ${decoded.id}`;
+}
+
+// One connection type for the log and for a user's history.
+const AuditEventConnection = builder.connectionObject(
+  {
+    type: AuditEventRef,
+    name: "AuditEventConnection",
+    description: "A page of audit events.",
+    fields: (c) => ({ totalCount: c.int(totalCountField("audit events")) }),
+  },
+  { name: "AuditEventEdge", description: "An audit event and its cursor." },
+);
+
+builder.queryField("auditEvents", (t) =>
+  t.connection(
+    {
+      type: AuditEventRef,
+      description:
+        "The audit log, newest first (admins; keys need USER_READ). Errors: VALIDATION (bad dates or ids).",
+      authScopes: AUDIT_READ,
+      args: {
+        action: t.arg({
+          type: AuditActionEnum,
+          required: false,
+          description: "Only events of this action.",
+        }),
+        actorId: t.arg.id({
+          required: false,
+          description: "A user's global id, or their e-mail address.",
+        }),
+        targetId: t.arg.id({
+          required: false,
+          description: "A global id (User, Repository, ApiKey), or an e-mail address.",
+        }),
+        from: t.arg({ type: "DateTime", required: false, description: "At or after." }),
+        to: t.arg({ type: "DateTime", required: false, description: "Before." }),
+      },
+      resolve: (_root, args, context) => {
+        if (args.from && args.to && args.from > args.to) {
+          throw apiError(context.locale, "VALIDATION", "api.errors.dateRange", { field: "to" });
+        }
+        const filters: Prisma.Sql[] = [];
+        if (args.action) filters.push(Prisma.sql`"action" = ${args.action}`);
+        for (const field of ["from", "to"] as const) {
+          const year = args[field]?.getUTCFullYear();
+          // JavaScript dates reach years PostgreSQL's timestamp cannot hold (an internal error).
+          if (year !== undefined && (year < 1 || year > 9999)) {
+            throw apiError(context.locale, "VALIDATION", "api.errors.invalidDateTime", { field });
+          }
+        }
+        if (args.actorId) filters.push(subjectFilter("actorId", args.actorId, context.locale));
+        if (args.targetId) filters.push(subjectFilter("targetId", args.targetId, context.locale));
+        if (args.from) filters.push(Prisma.sql`"createdAt" >= ${args.from}::timestamp(3)`);
+        if (args.to) filters.push(Prisma.sql`"createdAt" < ${args.to}::timestamp(3)`);
+        return resolveKeysetConnection<AuditEvent>(
+          auditEvents,
+          "createdAt",
+          args,
+          context,
+          filters,
+        );
+      },
+    },
+    AuditEventConnection,
+  ),
+);
+
+builder.objectField(UserRef, "auditEvents", (t) =>
+  t.connection(
+    {
+      type: AuditEventRef,
+      description: "What this user did and what was done to them, newest first (admins).",
+      authScopes: AUDIT_READ,
+      resolve: (user, args, context) =>
+        resolveKeysetConnection<AuditEvent>(auditEvents, "createdAt", args, context, [
+          Prisma.sql`("actorId" = ${user.id} OR "targetId" = ${user.id})`,
+        ]),
+    },
+    AuditEventConnection,
+  ),
+);

@@ -1,0 +1,168 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { describeDevice } from "../auth/device-label.ts";
+import type { Context } from "../graphql/context.ts";
+import { revokeOtherSessionsAction, revokeSessionAction } from "./auth-actions.ts";
+import { builder } from "./builder.ts";
+import { relatedConnectionMaxSize } from "./connection.ts";
+import { apiError } from "./errors.ts";
+import { relatedTotalCountField } from "./relay-descriptions.ts";
+import { UserRef } from "./user.ts";
+
+// Signed-in devices as GraphQL (docs/decisions/031-*): the account page lists the viewer's,
+// the manager a user's. Revoking goes through better-auth (auth-actions.ts). The session
+// token never leaves the server: sessions are addressed by their global id.
+
+type Owned = { userId: string };
+
+/** The owner (`account: read`, as for the rest of their account), or `session: list` (admins). */
+const ownerOrSessionList = (userId: string, context: Context) =>
+  context.principal?.userId === userId
+    ? { permission: { account: ["read" as const] } }
+    : { permission: { session: ["list" as const] } };
+
+export const SessionRef = builder.prismaNode("Session", {
+  id: { field: "id" },
+  // node(id)/nodes(ids) of a missing (revoked) session answer null (README).
+  nullable: true,
+  authScopes: (session: Owned, context) => ownerOrSessionList(session.userId, context),
+  description:
+    "A signed-in browser (device). Visible to its user (keys: ACCOUNT_READ) and to admins (keys: SESSION_READ).",
+  fields: (t) => ({
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it signed in." }),
+    updatedAt: t.expose("updatedAt", {
+      type: "DateTime",
+      description: "Last refreshed: better-auth extends a session at most once a day of use.",
+    }),
+    expiresAt: t.expose("expiresAt", {
+      type: "DateTime",
+      description: "When it ends unless used again (each day of use extends it).",
+    }),
+    ipAddress: t.exposeString("ipAddress", {
+      nullable: true,
+      description: "IP address it signed in from; null when unknown.",
+    }),
+    userAgent: t.exposeString("userAgent", {
+      nullable: true,
+      description: "The browser's User-Agent header at sign-in; null when unknown.",
+    }),
+    device: t.string({
+      nullable: true,
+      description: 'Browser and system, e.g. "Chrome 156 · Linux"; null when unrecognised.',
+      resolve: (session) => describeDevice(session.userAgent).label,
+    }),
+    mobile: t.boolean({
+      description: "Whether the device is a phone.",
+      resolve: (session) => describeDevice(session.userAgent).mobile,
+    }),
+    current: t.boolean({
+      description: "Whether this is the session making the request.",
+      resolve: (session, _args, context) => session.token === context.session?.session.token,
+    }),
+    impersonated: t.boolean({
+      description: "Opened by an admin acting as the user.",
+      resolve: (session) => session.impersonatedBy !== null,
+    }),
+  }),
+});
+
+builder.prismaObjectField(UserRef, "sessions", (t) =>
+  t.relatedConnection(
+    "sessions",
+    {
+      cursor: "id",
+      totalCount: true,
+      description:
+        "Active sessions, newest first: the user's own, or any user's with `session: list` (admins).",
+      authScopes: (user, _args, context) => ownerOrSessionList(user.id, context),
+      maxSize: relatedConnectionMaxSize,
+      query: () => ({
+        where: { expiresAt: { gt: new Date() } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    },
+    {
+      name: "SessionConnection",
+      description: "A page of sessions.",
+      fields: (c) => ({ totalCount: c.int(relatedTotalCountField("active sessions")) }),
+    },
+    { name: "SessionEdge", description: "A session and its cursor." },
+  ),
+);
+
+async function findSession(context: Context, id: string) {
+  return context.prisma.session.findUnique({
+    where: { id },
+    select: { id: true, token: true, userId: true },
+  });
+}
+
+builder.relayMutationField(
+  "revokeSession",
+  {
+    description: "The session to end.",
+    inputFields: (t) => ({
+      id: t.globalID({
+        required: true,
+        for: [SessionRef],
+        description: "The session's global id.",
+      }),
+    }),
+  },
+  {
+    description:
+      "Signs a device out: one of your sessions, or any session with `session: revoke` (admins). Sign-out ends the current one. Browser session only. Errors: NOT_FOUND, FORBIDDEN.",
+    // A browser session is needed: better-auth acts as the caller's session. Another user's
+    // session needs the admin statement; an unknown id is NOT_FOUND in the resolver.
+    authScopes: async (_root, { input }, context) => {
+      const session = await findSession(context, input.id.id);
+      if (!session || session.userId === context.principal?.userId) {
+        return { $all: { sessionOnly: true, permission: { account: ["update"] } } };
+      }
+      return { $all: { sessionOnly: true, permission: { session: ["revoke"] } } };
+    },
+    resolve: async (_root, { input }, context) => {
+      const session = await findSession(context, input.id.id);
+      if (!session) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+      await revokeSessionAction(context, session);
+      return { id: session.id };
+    },
+  },
+  {
+    description: "What was ended.",
+    outputFields: (t) => ({
+      revokedSessionId: t.id({
+        description: "The global id of the ended session (for `@deleteEdge`).",
+        resolve: (result) => encodeGlobalID("Session", result.id),
+      }),
+    }),
+  },
+);
+
+const RevokeOtherSessionsPayload = builder
+  .objectRef<{ revokedCount: number; userId: string }>("RevokeOtherSessionsPayload")
+  .implement({
+    description: "The outcome of revokeOtherSessions.",
+    fields: (t) => ({
+      revokedCount: t.exposeInt("revokedCount", { description: "Sessions that were ended." }),
+      viewer: t.field({
+        type: UserRef,
+        nullable: true,
+        description: "You, after the change (their sessions connection is updated).",
+        resolve: (result, _args, context) =>
+          context.prisma.user.findUnique({ where: { id: result.userId } }),
+      }),
+    }),
+  });
+
+builder.mutationField("revokeOtherSessions", (t) =>
+  t.field({
+    type: RevokeOtherSessionsPayload,
+    description:
+      "Signs out every other device of the signed-in user; this one stays. Browser session only (API keys: FORBIDDEN).",
+    authScopes: { $all: { sessionOnly: true, permission: { account: ["update"] } } },
+    resolve: async (_root, _args, context) => ({
+      revokedCount: await revokeOtherSessionsAction(context),
+      userId: context.principal?.userId ?? "",
+    }),
+  }),
+);

@@ -1,0 +1,153 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { userBanSchema } from "#shared/validation/user";
+import type { Context } from "../graphql/context.ts";
+import {
+  banUserAction,
+  deleteUserAction,
+  revokeUserSessionsAction,
+  unbanUserAction,
+} from "./auth-actions.ts";
+import { builder } from "./builder.ts";
+import { apiError, validate } from "./errors.ts";
+import { UserRef } from "./user.ts";
+
+// The manager's actions on a user (docs/decisions/031-*), through better-auth's admin API
+// (auth-actions.ts): its permission checks, the last-admin guard and its own refusals
+// (banning or deleting yourself) hold as on its REST routes. Every one needs a browser
+// session: better-auth acts as the caller's session, which an API key does not have.
+
+const adminScope = (permission: "ban" | "delete") => ({
+  $all: { sessionOnly: true, permission: { user: [permission] } },
+});
+
+async function loadUser(context: Context, id: string) {
+  const user = await context.prisma.user.findUnique({ where: { id } });
+  if (!user) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+  return user;
+}
+
+builder.relayMutationField(
+  "banUser",
+  {
+    description: "The user to ban, why and until when.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      reason: t.string({ required: true, description: "Why; shown to admins." }),
+      expiresAt: t.field({
+        type: "DateTime",
+        description: "When the ban ends; without it the ban does not end.",
+      }),
+    }),
+  },
+  {
+    description:
+      "Bans a user and ends their sessions (admins, browser session only: API keys get FORBIDDEN). Errors: VALIDATION, NOT_FOUND, FORBIDDEN.",
+    authScopes: adminScope("ban"),
+    resolve: async (_root, { input }, context) => {
+      const data = validate(context.locale, userBanSchema, {
+        reason: input.reason,
+        expiresAt: input.expiresAt ?? undefined,
+      });
+      await loadUser(context, input.userId.id);
+      await banUserAction(context, input.userId.id, data.reason, data.expiresAt);
+      return { userId: input.userId.id };
+    },
+  },
+  {
+    description: "The banned user.",
+    outputFields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: "The user after the change.",
+        resolve: (result, _args, context) => loadUser(context, result.userId),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "unbanUser",
+  {
+    description: "The user whose ban ends.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+    }),
+  },
+  {
+    description: "Lifts a user's ban (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
+    authScopes: adminScope("ban"),
+    resolve: async (_root, { input }, context) => {
+      await unbanUserAction(context, input.userId.id);
+      return { userId: input.userId.id };
+    },
+  },
+  {
+    description: "The user, no longer banned.",
+    outputFields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: "The user after the change.",
+        resolve: (result, _args, context) => loadUser(context, result.userId),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "revokeUserSessions",
+  {
+    description: "The user to sign out everywhere.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+    }),
+  },
+  {
+    description:
+      "Signs a user out of every device (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
+    authScopes: { $all: { sessionOnly: true, permission: { session: ["revoke"] } } },
+    resolve: async (_root, { input }, context) => {
+      await loadUser(context, input.userId.id);
+      const revokedCount = await revokeUserSessionsAction(context, input.userId.id);
+      return { userId: input.userId.id, revokedCount };
+    },
+  },
+  {
+    description: "How many sessions ended.",
+    outputFields: (t) => ({
+      revokedCount: t.exposeInt("revokedCount", { description: "Active sessions ended." }),
+      user: t.field({
+        type: UserRef,
+        description: "The user after the change.",
+        resolve: (result, _args, context) => loadUser(context, result.userId),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "deleteUser",
+  {
+    description: "The user to delete.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+    }),
+  },
+  {
+    description:
+      "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
+    authScopes: adminScope("delete"),
+    resolve: async (_root, { input }, context) => {
+      await deleteUserAction(context, input.userId.id);
+      return { userId: input.userId.id };
+    },
+  },
+  {
+    description: "What was deleted.",
+    outputFields: (t) => ({
+      deletedUserId: t.id({
+        description: "The deleted user's global id (for `@deleteRecord`).",
+        resolve: (result) => encodeGlobalID("User", result.userId),
+      }),
+    }),
+  },
+);

@@ -1,0 +1,163 @@
+import autocannon from "autocannon";
+import { API_KEY_COUNT, apiKeySecret, signedSessionCookie } from "./seed.ts";
+import { cpuMs, type Running } from "./servers.ts";
+
+// One autocannon run per case and server, with the server's CPU time around it, and the
+// tables run.ts prints.
+
+export type Case = {
+  name: string;
+  connections: number;
+  variables: Record<string, unknown>;
+  apiKey?: boolean;
+};
+
+export type Measure = {
+  target: "app" | "raw";
+  item: Case;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuPerRequest: number;
+  failed: number;
+  /** totalCount and the page's first and last names: both servers must answer alike. */
+  answer: string;
+};
+
+const DOCUMENT = `query BenchRepositories($first: Int, $after: String, $searchTerm: String) {
+  repositories(first: $first, after: $after, searchTerm: $searchTerm) {
+    totalCount pageInfo { endCursor hasNextPage } edges { node { id name link description } }
+  }
+}`;
+// Long enough for the JIT after a start, and for the pool to open its connections.
+const WARM_UP_SECONDS = 2;
+
+type Page = {
+  data?: { repositories: { totalCount: number; edges: { node: { name: string } }[] } };
+};
+
+export async function measureCase(options: {
+  url: string;
+  secret: string;
+  server: Running;
+  target: "app" | "raw";
+  item: Case;
+  seconds: number;
+}): Promise<Measure> {
+  const { item } = options;
+  const origin = new URL(options.url).origin;
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    origin,
+    ...(item.apiKey
+      ? {}
+      : { cookie: `__Secure-better-auth.session_token=${signedSessionCookie(options.secret)}` }),
+  };
+  const body = JSON.stringify({ query: DOCUMENT, variables: item.variables });
+  let next = 0;
+  // Each request its own key, round robin: one key would hit its 600-a-minute limit.
+  const requests = item.apiKey
+    ? [
+        {
+          setupRequest: (request: { headers?: Record<string, string> }) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${apiKeySecret(next++ % API_KEY_COUNT)}`,
+            },
+          }),
+        },
+      ]
+    : undefined;
+  const sample = await fetch(options.url, {
+    method: "POST",
+    headers: item.apiKey ? { ...headers, authorization: `Bearer ${apiKeySecret(0)}` } : headers,
+    body,
+  });
+  const page = (await sample.json()) as Page;
+  const edges = page.data?.repositories.edges ?? [];
+  const answer = `${sample.status} ${page.data?.repositories.totalCount} ${edges[0]?.node.name}…${edges.at(-1)?.node.name}`;
+  const load = (duration: number) =>
+    autocannon({
+      url: options.url,
+      method: "POST",
+      connections: item.connections,
+      duration,
+      headers,
+      body,
+      requests,
+    });
+  await load(WARM_UP_SECONDS);
+  const before = cpuMs(options.server.pid);
+  const result = await load(options.seconds);
+  const cpu = cpuMs(options.server.pid) - before;
+  const total = result["2xx"] + result.non2xx;
+  return {
+    target: options.target,
+    item,
+    rps: total / options.seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: total > 0 ? cpu / total : Number.NaN,
+    failed: result.non2xx + result.errors + result.timeouts,
+    answer,
+  };
+}
+
+const label = (item: Case) => `${item.name} @${item.connections}`;
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+function line(app: Measure, raw: Measure): string {
+  const ratio = (app.rps / raw.rps).toFixed(2);
+  const latency = (m: Measure) => `${m.p50}/${m.p99}`;
+  const failures =
+    app.failed + raw.failed > 0 ? `  FAILED app ${app.failed} raw ${raw.failed}` : "";
+  const mismatch =
+    app.answer === raw.answer ? "" : `  ANSWERS DIFFER: ${app.answer} | ${raw.answer}`;
+  return (
+    [
+      label(app.item).padEnd(30),
+      pad(Math.round(app.rps), 7),
+      pad(Math.round(raw.rps), 7),
+      pad(`${ratio}×`, 7),
+      pad(latency(app), 11),
+      pad(latency(raw), 11),
+      pad(`${(app.p99 / raw.p99).toFixed(1)}×`, 7),
+      pad(app.cpuPerRequest.toFixed(2), 8),
+      pad(raw.cpuPerRequest.toFixed(2), 8),
+    ].join(" ") +
+    failures +
+    mismatch
+  );
+}
+
+const HEADER = `${"case @connections".padEnd(30)} ${pad("app/s", 7)} ${pad("raw/s", 7)} ${pad("ratio", 7)} ${pad("app p50/99", 11)} ${pad("raw p50/99", 11)} ${pad("p99 ×", 7)} ${pad("app CPU", 8)} ${pad("raw CPU", 8)}`;
+
+function pairs(cases: Case[], measures: Measure[]) {
+  return cases.map((item) => {
+    const app = measures.find((m) => m.item === item && m.target === "app");
+    const raw = measures.find((m) => m.item === item && m.target === "raw");
+    if (!app || !raw) throw new Error(`missing measure for ${label(item)}`);
+    return { app, raw };
+  });
+}
+
+export function printRound(round: number, cases: Case[], measures: Measure[]): void {
+  console.log(`\nround ${round} (req/s; latency ms; CPU ms per request of the server process)`);
+  console.log(HEADER);
+  for (const { app, raw } of pairs(cases, measures)) console.log(line(app, raw));
+}
+
+export function printSummary(cases: Case[], rounds: Measure[][], engine: string, rows: number) {
+  const firstPage10 = rounds.map((m) => pairs(cases, m)[0]!);
+  const firstPage50 = rounds.map((m) => pairs(cases, m)[1]!);
+  const worstRatio = Math.min(...firstPage10.map(({ app, raw }) => app.rps / raw.rps));
+  const worstP99 = Math.max(...firstPage50.map(({ app, raw }) => app.p99 / raw.p99));
+  console.log(`\n${engine}, ${rows} repositories, ${rounds.length} rounds`);
+  console.log(
+    `goal: signed-in first page ≥ 0.35× raw req/s @10: worst round ${worstRatio.toFixed(2)}× ${worstRatio >= 0.35 ? "met" : "NOT met"}`,
+  );
+  console.log(
+    `goal: p99 ≤ 5× raw @50: worst round ${worstP99.toFixed(1)}× ${worstP99 <= 5 ? "met" : "NOT met"}`,
+  );
+}

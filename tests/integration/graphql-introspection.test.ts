@@ -1,0 +1,96 @@
+import { getIntrospectionQuery, type IntrospectionQuery } from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onQuery } from "../../server/db/db.ts";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+
+// Signed out, the playground loads the schema (defect 9): anonymous callers may send
+// documents that only read the schema; every other whole document still needs a credential
+// (docs/decisions/022, amendment).
+
+let app: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  app = await createTestApp();
+  onQuery(app.prisma, () => statements++);
+});
+afterAll(() => app?.close());
+
+const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) =>
+  body.errors?.[0]?.extensions?.code;
+
+describe("anonymous introspection", () => {
+  it.each([
+    ["GraphiQL's default", {}],
+    [
+      "every option",
+      {
+        descriptions: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+        directiveIsRepeatable: true,
+        specifiedByUrl: true,
+      },
+    ],
+  ])("answers the introspection query (%s) with the described schema", async (_label, options) => {
+    statements = 0;
+    const { status, body } = await app.graphql<IntrospectionQuery>(getIntrospectionQuery(options));
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    const repository = body.data?.__schema.types.find((type) => type.name === "Repository");
+    expect(repository?.description).toBeTruthy();
+    // The schema is in memory: reading it touches no table.
+    expect(statements).toBe(0);
+  });
+
+  it("answers __type and __typename, also through fragments", async () => {
+    const { status, body } = await app.graphql(
+      `query Q { ...Meta ... on Query { __typename } }
+       fragment Meta on Query { __type(name: "ApiKey") { description } }`,
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ __typename: "Query", __type: { description: /key/i } });
+  });
+
+  it.each([
+    ["a data field beside the schema", `{ __typename viewer { id } }`],
+    ["a data field in a fragment", `{ ...F } fragment F on Query { __typename viewer { id } }`],
+    ["a data field in an inline fragment", `{ ... on Query { repositories { totalCount } } }`],
+    ["a mutation", `mutation { __typename }`],
+    ["a second operation that reads data", `query A { __typename } query B { viewer { id } }`],
+    ["a fragment spread it does not define", `{ ...Missing }`],
+    ["a fragment cycle", `{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }`],
+    ["more tokens than the document limit", `{ ${"__typename ".repeat(2000)}}`],
+  ])("still refuses %s before parsing it fully (401)", async (_label, document) => {
+    statements = 0;
+    const { status, body } = await app.graphql(document);
+    expect(status).toBe(401);
+    expect(codeOf(body)).toBe("UNAUTHENTICATED");
+    expect(body.data ?? null).toBeNull();
+    expect(statements).toBe(0);
+  });
+
+  it("refuses introspection that nests lists to blow up the answer", async () => {
+    // graphql-armor's depth limit skips introspection; graphql-js's MaxIntrospectionDepthRule
+    // (part of the specified rules since 16.9) stops types → fields → type → fields → ….
+    const nested = `{ __schema { types { ${"fields { type { ".repeat(3)} name ${"} } ".repeat(3)} } } }`;
+    statements = 0;
+    const { body } = await app.graphql(nested);
+    // A document that does not validate: graphql-yoga's code, as for every caller (README).
+    expect(codeOf(body)).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect(body.data ?? null).toBeNull();
+    expect(statements).toBe(0);
+  });
+
+  it("does not open the persisted-operation hash path to other text", async () => {
+    const response = await app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: "{ __typename }",
+        extensions: { persistedQuery: { version: 1, sha256Hash: "0".repeat(64) } },
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(codeOf((await response.json()) as never)).toBe("PERSISTED_QUERY_NOT_FOUND");
+  });
+});

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { AUDIT_ACTIONS, type AuditAction } from "#shared/audit/actions";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { auditActionMessageId } from "./audit-action-message";
+import type { AuditFilters } from "./audit-search-params";
+
+type AuditFiltersFormProps = { filters: AuditFilters; onApply: (filters: AuditFilters) => void };
+
+const EMPTY: AuditFilters = { action: "", actor: "", target: "", from: "", to: "" };
+
+/** Action, actor, target and days; applied together, into the URL. */
+export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState(filters);
+  const set = (name: keyof AuditFilters) => (value: string) =>
+    setDraft((current) => ({ ...current, [name]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: "audit.manager.filters.label" })}
+      className="grid gap-4 rounded-md border border-zinc-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="audit-action" className="text-sm font-medium text-zinc-900">
+          <FormattedMessage id="audit.manager.filters.action" />
+        </label>
+        <select
+          id="audit-action"
+          value={draft.action}
+          onChange={(event) => set("action")(event.target.value as AuditAction | "")}
+          className="h-10 rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900"
+        >
+          <option value="">{intl.formatMessage({ id: "audit.manager.filters.anyAction" })}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {intl.formatMessage({ id: auditActionMessageId(action) })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={<FormattedMessage id="audit.manager.filters.actor" />}
+        hint={<FormattedMessage id="audit.manager.filters.subjectHint" />}
+        value={draft.actor}
+        onChange={(event) => set("actor")(event.target.value)}
+        maxLength={200}
+      />
+      <Field
+        label={<FormattedMessage id="audit.manager.filters.target" />}
+        hint={<FormattedMessage id="audit.manager.filters.subjectHint" />}
+        value={draft.target}
+        onChange={(event) => set("target")(event.target.value)}
+        maxLength={200}
+      />
+      <Field
+        type="date"
+        label={<FormattedMessage id="audit.manager.filters.from" />}
+        value={draft.from}
+        onChange={(event) => set("from")(event.target.value)}
+      />
+      <Field
+        type="date"
+        label={<FormattedMessage id="audit.manager.filters.to" />}
+        value={draft.to}
+        onChange={(event) => set("to")(event.target.value)}
+      />
+      <div className="flex items-end gap-2">
+        <Button type="submit">
+          <FormattedMessage id="audit.manager.filters.apply" />
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => onApply(EMPTY)}>
+          <FormattedMessage id="audit.manager.filters.clear" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql, usePaginationFragment } from "react-relay";
+import type { auditList_query$key } from "../../__generated__/auditList_query.graphql";
+import type { auditListPaginationQuery } from "../../__generated__/auditListPaginationQuery.graphql";
+import { DataList } from "../../components/data-list";
+import { useDataListPaging } from "../../components/use-data-list-paging";
+import { AuditEventRow } from "./audit-event-row";
+
+const PAGE_SIZE = 20;
+
+const fragment = graphql`
+  fragment auditList_query on Query
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 20 }
+    cursor: { type: "String" }
+    action: { type: "AuditAction" }
+    actorId: { type: "ID" }
+    targetId: { type: "ID" }
+    from: { type: "DateTime" }
+    to: { type: "DateTime" }
+  )
+  @refetchable(queryName: "auditListPaginationQuery") {
+    auditEvents(
+      first: $count
+      after: $cursor
+      action: $action
+      actorId: $actorId
+      targetId: $targetId
+      from: $from
+      to: $to
+    )
+      @connection(
+        key: "auditList_auditEvents"
+        filters: ["action", "actorId", "targetId", "from", "to"]
+      ) {
+      totalCount
+      edges {
+        node {
+          id
+          ...auditEventRow_event
+        }
+      }
+    }
+  }
+`;
+
+type AuditListProps = { query: auditList_query$key };
+
+export function AuditList({ query }: AuditListProps) {
+  const { data, ...pagination } = usePaginationFragment<
+    auditListPaginationQuery,
+    auditList_query$key
+  >(fragment, query);
+  const { edges, totalCount } = data.auditEvents;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
+
+  return (
+    <DataList {...paging}>
+      {edges.map(({ node }) => (
+        <AuditEventRow key={node.id} event={node} />
+      ))}
+    </DataList>
+  );
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, {
+  type pageManagerRepositoriesQuery,
+} from "../../__generated__/pageManagerRepositoriesQuery.graphql";
+import { toast } from "../../components/toast";
+import {
+  accessibleDescription,
+  renderPage,
+  resolveConnection,
+  type MockEnvironment,
+} from "../../testing/render";
+import { PageManagerRepositories } from "./page-manager-repositories";
+
+vi.mock("../../components/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+type Repository = { id: string; name: string; link: string; description: string | null };
+const repository = (name: string): Repository => ({
+  id: `Repository:${name}`,
+  name,
+  link: `github.com/acme/${name}`,
+  description: null,
+});
+
+const answer = (
+  environment: MockEnvironment,
+  rows: Repository[],
+  options?: Parameters<typeof resolveConnection>[3],
+) => resolveConnection(environment, "RepositoryConnection", rows, options);
+
+function renderRepositories(path = "/manager/repositories") {
+  const searchTerm = new URL(path, "http://localhost").searchParams.get("searchTerm");
+  return renderPage<pageManagerRepositoriesQuery>({
+    path,
+    Page: PageManagerRepositories,
+    query,
+    variables: { searchTerm },
+    routes: [{ path: "/manager/repositories/:id", element: <p>The repository's page</p> }],
+  });
+}
+
+describe("the manager's repository list", () => {
+  it("shows the rows, how many of how many, and loads more on demand", async () => {
+    const { environment } = renderRepositories();
+    answer(environment, [repository("relay"), repository("vite")], {
+      totalCount: 3,
+      hasNextPage: true,
+    });
+    expect(await screen.findByRole("link", { name: "relay" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "vite" })).toBeTruthy();
+    expect(screen.getByText("Showing 2 of 3")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe(
+      "repositoryListPaginationQuery",
+    );
+    answer(environment, [repository("zod")], { totalCount: 3 });
+    expect(await screen.findByRole("link", { name: "zod" })).toBeTruthy();
+    expect(screen.getByText("Showing 3 of 3")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("says so when there is nothing, or nothing for the search", async () => {
+    const { environment } = renderRepositories();
+    answer(environment, []);
+    expect((await screen.findByRole("status")).textContent).toBe("No Data");
+    cleanup();
+
+    const searched = renderRepositories("/manager/repositories?searchTerm=nope");
+    answer(searched.environment, []);
+    expect((await screen.findByRole("status")).textContent).toBe("No results for nope");
+  });
+
+  it("keeps the rows when the next page fails, and retries it", async () => {
+    const { environment } = renderRepositories();
+    answer(environment, [repository("relay")], { totalCount: 2, hasNextPage: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Load more" }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error("offline")));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Something went wrong while loading this list.");
+    expect(screen.getByRole("link", { name: "relay" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    answer(environment, [repository("vite")], { totalCount: 2 });
+    expect(await screen.findByRole("link", { name: "vite" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("creates a repository in the dialog: the server's refusal on its field, then the new page", async () => {
+    const { environment } = renderRepositories();
+    answer(environment, [repository("relay")]);
+    fireEvent.click(await screen.findByRole("button", { name: "New repository" }));
+    const dialog = await screen.findByRole("dialog", { name: "New repository" });
+    const name = await within(dialog).findByRole("textbox", { name: "Name" });
+    fireEvent.change(name, { target: { value: "relay" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Link" }), {
+      target: { value: "github.com/acme/relay-2" },
+    });
+    const create = within(dialog).getByRole("button", { name: "Create" });
+    await act(async () => fireEvent.click(create));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [
+          {
+            message: "Name already used",
+            extensions: { code: "NAME_ALREADY_USED", field: "name" },
+          },
+        ],
+      }),
+    );
+    await waitFor(() => expect(accessibleDescription(name)).toBe("Name already used"));
+
+    fireEvent.change(name, { target: { value: "relay-2" } });
+    await act(async () => fireEvent.click(create));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      name: "relay-2",
+      link: "github.com/acme/relay-2",
+      description: null,
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          Repository: () => ({ ...repository("relay-2"), id: "UmVwbzoy" }),
+        }),
+      ),
+    );
+    expect(await screen.findByText("The repository's page")).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith("Repository relay-2 created");
+  });
+
+  it("shows the error screen when the page's query fails", async () => {
+    // React reports the error the route's error screen catches; that is the expected path.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { environment } = renderRepositories();
+    act(() => environment.mock.rejectMostRecentOperation(new Error("Database unavailable")));
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(screen.getByText("Database unavailable")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import "../../config/zod-policy";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { FormattedMessage, useIntl } from "react-intl";
+import { z } from "zod";
+import { USER_VALIDATION_VALUES, userBanSchema } from "#shared/validation/user";
+import { fieldErrorText, setServerError } from "../../components/form-errors";
+import { Button } from "../../components/ui/button";
+import { DatePicker } from "../../components/ui/date-picker";
+import { Field } from "../../components/ui/field";
+import { banEndOfDay } from "./ban-expiry";
+import { useBanUserMutation } from "./use-ban-user-mutation";
+
+// The API's reason rule; the end is picked as a last day, sent as that day's end.
+const formSchema = z.object({ reason: userBanSchema.shape.reason, until: z.date().optional() });
+const FIELDS = ["reason"] as const;
+
+type FormUserBanProps = {
+  /** The user's global id. */
+  userId: string;
+  onCancel: () => void;
+  onBanned: () => void;
+};
+
+/** A reason and an optional last day; without one the ban does not end. */
+export function FormUserBan({ userId, onCancel, onBanned }: FormUserBanProps) {
+  const intl = useIntl();
+  const [banUser] = useBanUserMutation();
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<
+    z.input<typeof formSchema>,
+    unknown,
+    z.output<typeof formSchema>
+  >({ resolver: zodResolver(formSchema), defaultValues: { reason: "", until: undefined } });
+  const { errors, isSubmitting } = formState;
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+
+  const submit = handleSubmit(async ({ reason, until }) => {
+    const expiresAt = until ? banEndOfDay(until) : undefined;
+    const result = await banUser({ userId, reason, expiresAt });
+    if (!result.ok) {
+      const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
+      return setServerError(setError, FIELDS, result.error, fallback);
+    }
+    reset();
+    onBanned();
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <Field
+        label={<FormattedMessage id="user.manager.ban.reasonLabel" />}
+        {...register("reason")}
+        error={fieldErrorText(intl, errors.reason, USER_VALIDATION_VALUES)}
+      />
+      <Controller
+        control={control}
+        name="until"
+        render={({ field }) => (
+          <DatePicker
+            label={intl.formatMessage({ id: "user.manager.ban.untilLabel" })}
+            value={field.value}
+            onChange={field.onChange}
+            fromDate={tomorrow}
+          />
+        )}
+      />
+      {errors.root?.server && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.server.message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
+          <FormattedMessage id="user.manager.form.cancel" />
+        </Button>
+        <Button type="submit" variant="danger" loading={isSubmitting}>
+          <FormattedMessage id="user.manager.ban.confirm" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { graphql, useMutation } from "react-relay";
+import type { useDeleteUserMutation as Mutation } from "../../__generated__/useDeleteUserMutation.graphql";
+import { commitMutation } from "../../relay/commit-mutation";
+import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+
+const mutation = graphql`
+  mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
+    deleteUser(input: $input) {
+      deletedUserId @deleteEdge(connections: $connections)
+    }
+  }
+`;
+
+/**
+ * Deletes a user for good: their row leaves the users list at once. The record itself is
+ * only marked stale (searches that showed it, their page) rather than dropped, so the page
+ * the admin is leaving does not flash a 404 first.
+ */
+export function useDeleteUserMutation() {
+  const [commit, isInFlight] = useMutation<Mutation>(mutation);
+  const remove = (userId: string) =>
+    commitMutation(commit, {
+      variables: { input: { userId }, connections: [rootListConnectionId("users")] },
+      updater: (store, data) => {
+        if (!data?.deleteUser) return;
+        store.get(userId)?.invalidateRecord();
+        afterRootListChange(store, "users", -1);
+      },
+    });
+  return [remove, isInFlight] as const;
+}

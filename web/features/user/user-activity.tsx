@@ -1,0 +1,45 @@
+import { graphql, usePaginationFragment } from "react-relay";
+import type { userActivity_user$key } from "../../__generated__/userActivity_user.graphql";
+import type { userActivityPaginationQuery } from "../../__generated__/userActivityPaginationQuery.graphql";
+import { DataList } from "../../components/data-list";
+import { useDataListPaging } from "../../components/use-data-list-paging";
+import { AuditEventRow } from "../audit/audit-event-row";
+import { UserSection } from "./user-section";
+
+const PAGE_SIZE = 10;
+
+const fragment = graphql`
+  fragment userActivity_user on User
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
+  @refetchable(queryName: "userActivityPaginationQuery") {
+    auditEvents(first: $count, after: $cursor) @connection(key: "userActivity_auditEvents") {
+      totalCount
+      edges {
+        node {
+          id
+          ...auditEventRow_event
+        }
+      }
+    }
+  }
+`;
+
+/** The user's audit history: what they did and what was done to them, newest first. */
+export function UserActivity({ user }: { user: userActivity_user$key }) {
+  const { data, ...pagination } = usePaginationFragment<
+    userActivityPaginationQuery,
+    userActivity_user$key
+  >(fragment, user);
+  const { edges, totalCount } = data.auditEvents;
+  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
+
+  return (
+    <UserSection title="user.manager.activity.title">
+      <DataList {...paging}>
+        {edges.map(({ node }) => (
+          <AuditEventRow key={node.id} event={node} />
+        ))}
+      </DataList>
+    </UserSection>
+  );
+}
