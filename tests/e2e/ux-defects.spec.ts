@@ -255,6 +255,8 @@ test("the change-name dialog lays its buttons out like every other dialog", asyn
 test("no two sidebar entries open the same page; the product name leads home", async ({ page }) => {
   await page.goto("/manager/users");
   const nav = page.getByRole("navigation", { name: "Manager navigation" });
+  // evaluateAll does not wait: read the links once the sidebar has rendered.
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toBeVisible();
   const hrefs = await nav
     .getByRole("link")
     .evaluateAll((links) =>
