@@ -12,7 +12,7 @@ import { authStateDir } from "./tests/e2e/support/auth-states.ts";
 import { smtpUrl } from "./tests/e2e/support/smtp-sink.ts";
 
 // End-to-end tests against the built app, as `npm start` runs it (development mode, the
-// embedded PGlite database seeded on first start), with mail going to a real SMTP sink.
+// embedded PGlite database as a first start seeds it), with mail going to a real SMTP sink.
 // Run them with `npm run test:e2e` (tests/e2e/run.ts), which also finds a browser.
 
 // Four instances of the app, all mailing the SMTP sink: the main one; one with the shortest
@@ -111,7 +111,9 @@ function serverEnv(
 }
 
 const serverCommon = {
-  timeout: 120_000,
+  // A bound on a hung start, not a speed check: the first start (web build, database) takes
+  // ~20 s of CPU, which a machine shared with other jobs stretched past two minutes.
+  timeout: 300_000,
   reuseExistingServer: false,
   stdout: "ignore",
   stderr: "pipe",
@@ -214,10 +216,15 @@ export default defineConfig({
     {
       ...serverCommon,
       name: "app",
-      // Builds the web app once; the second instance starts after this one is up. The build
-      // is the production one users get (the servers' NODE_ENV=development would otherwise
-      // make Vite bundle React's development build): weight.spec.ts measures it.
-      command: `NODE_ENV=production npx vite build --logLevel warn --outDir ${WEB_DIST_DIR} && npx tsx server/index.ts`,
+      // Builds the web app (the production build users get: weight.spec.ts measures it) and,
+      // at the same time, one migrated and seeded database that every instance starts from
+      // (support/prepare-run.ts). The other instances start after this one is up.
+      command: [
+        "npx tsx tests/e2e/support/prepare-run.ts",
+        WEB_DIST_DIR,
+        ...[PGLITE_DIR, SHORT_PGLITE_DIR, DEMO_PGLITE_DIR, SEEDED_PGLITE_DIR],
+        "&& npx tsx server/index.ts",
+      ].join(" "),
       url: `${BASE_URL}/api/health`,
       env: serverEnv(PORT, BASE_URL, PGLITE_DIR, {
         otpExpiresMinutes: "",

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bootScriptPlugin } from "./vite/boot-script.ts";
 import { precompressPlugin } from "./vite/precompress.ts";
+import { iconImportsPlugin } from "./vite/icon-imports.ts";
 import { relayPlugin } from "./vite/relay-plugin.ts";
 import { routeChunks } from "./vite/route-chunks.ts";
 import { sizeReportPlugin } from "./vite/size-report.ts";
@@ -55,6 +56,8 @@ export default defineConfig({
       projectRoot: fromRoot("."),
     }),
     webCataloguesPlugin(),
+    // Each lucide icon from its own module, so it lands in the chunk of the routes drawing it.
+    iconImportsPlugin(),
     // index.html's inline theme and language script, built from web/boot.ts.
     bootScriptPlugin(),
     react(),

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createAuth } from "./auth/auth.ts";
 import { createAuthHttp } from "./auth/http.ts";
-import type { ServerBindings } from "./http/client-ip.ts";
+import { clientIp, type ServerBindings } from "./http/client-ip.ts";
 import { DEMO_MAILBOX_ADDRESSES } from "./demo-mode.ts";
 import { isDatabaseUnavailable, serviceUnavailableResponse } from "./db/database-unavailable.ts";
 import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db/db.ts";
@@ -144,8 +144,11 @@ export async function createApp(options: AppOptions) {
     const request = c.req.raw;
     if (wantsGraphiQL(request)) return graphiql(request);
     // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
-    if (request.method === "HEAD") return answerHeadAsGet(request, (get) => yoga.fetch(get));
-    return yoga.fetch(request);
+    const client = { clientIp: clientIp(request, c.env, env.trustProxy) };
+    if (request.method === "HEAD") {
+      return answerHeadAsGet(request, (get) => yoga.fetch(get, client));
+    }
+    return yoga.fetch(request, client);
   });
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {

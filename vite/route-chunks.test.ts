@@ -107,6 +107,42 @@ describe("planRouteChunks", () => {
     expect([plan.get("/web/abc.ts"), plan.get("/web/abd.ts")]).not.toContain(tiny);
   });
 
+  it("folds a small chunk importing nested chunks into the narrower, whose routes load both", () => {
+    const plan = planRouteChunks(
+      graph({
+        main: { entry: true },
+        ...pages({ a: ["tiny"], b: ["tiny"], c: ["abc", "abcd"], d: ["abcd"] }),
+        tiny: { imports: ["abc", "abcd"], bytes: 50 },
+        abc: { imports: ["abcd"], bytes: 5000 },
+        abcd: { bytes: 5000 },
+      }),
+      PAGES,
+      libraries,
+    );
+    // /a and /b load both chunks anyway: a third file would only cost them a round trip.
+    expect(plan.get("/web/tiny.ts")).toBe(plan.get("/web/abc.ts"));
+    expect(plan.get("/web/abc.ts")).not.toBe(plan.get("/web/abcd.ts"));
+  });
+
+  it("folds a small chunk into a narrower chunk whose routes load what it imports", () => {
+    const plan = planRouteChunks(
+      graph({
+        main: { entry: true },
+        ...pages({ a: ["icon", "abc"], b: ["icon", "abc"], c: ["abc", "other"], d: ["other"] }),
+        // An icon for /a and /b needs the icon runtime, which every route loads.
+        icon: { imports: ["runtime"], bytes: 50 },
+        other: { imports: ["runtime"], bytes: 50 },
+        runtime: { bytes: 5000 },
+        abc: { bytes: 5000 },
+      }),
+      PAGES,
+      libraries,
+    );
+    // /d never runs the icon: it joins the /a-/b-/c chunk, which may import the runtime.
+    expect(plan.get("/web/icon.ts")).toBe(plan.get("/web/abc.ts"));
+    expect(plan.get("/web/icon.ts")).not.toBe(plan.get("/web/runtime.ts"));
+  });
+
   it("never folds into a chunk of a library group", () => {
     const plan = planRouteChunks(
       graph({

@@ -12,11 +12,12 @@ import { routesFromRouter, type RouteModules } from "./route-table.ts";
 // only code it runs, in fewer files. Modules the entry loads go to one "shell" chunk;
 // modules only dialogs or widgets import keep the bundler's own splitting.
 //
-// A chunk under FOLD_BELOW bytes whose imports are all in the shell, in a library group or
-// in one larger chunk needed by every route of its set joins that chunk: a few routes then
-// download a few hundred bytes they do not run, and the others save a round trip. Since a
-// chunk only ever imports chunks needed by more routes (or the shell, or libraries), chunk
-// imports never form a cycle.
+// A chunk under FOLD_BELOW bytes joins the narrowest larger chunk needed by every route of
+// its set whose routes also load every chunk it imports: a few routes then download a few
+// hundred bytes they do not run, and the others save a round trip. Since a chunk only ever
+// imports chunks needed by more routes (or the shell, or libraries), chunk imports never form
+// a cycle. An icon of the signed-in pages imports the icon runtime, which /login loads too: it
+// joins a signed-in chunk, not the runtime's, so /login does not carry it (ADR 037).
 
 export const SHELL = "shell";
 const FOLD_BELOW = 4000;
@@ -40,6 +41,9 @@ function setName(paths: string[]): string {
   if (paths.length === 1) return `route${slug(paths[0] ?? "") || "-root"}`;
   return `routes-${createHash("sha256").update(paths.join("\n")).digest("hex").slice(0, 6)}`;
 }
+
+const covers = (wide: readonly number[], narrow: readonly number[]) =>
+  narrow.every((route) => wide.includes(route));
 
 /**
  * The chunk name of every module on some route's first load. `capturedElsewhere` tells
@@ -105,13 +109,18 @@ export function planRouteChunks(
         }
       }
     }
-    const into = [...targets][0];
-    const candidates =
-      targets.size > 1
-        ? []
-        : into
-          ? [into]
-          : [...chunks.keys()].filter((other) => other !== name && !folded.has(other));
+    // A chunk may take this one if its routes load every chunk this one imports (or it is
+    // that chunk): joining then makes none of them download anything new.
+    const candidates = [...chunks.keys()].filter(
+      (other) =>
+        other !== name &&
+        !folded.has(other) &&
+        [...targets].every(
+          (target) =>
+            target === other ||
+            covers(chunks.get(target)?.routes ?? [], chunks.get(other)?.routes ?? []),
+        ),
+    );
     const superset = candidates
       .map((other) => ({ other, routes: chunks.get(other)?.routes ?? [] }))
       .filter(({ other, routes: wider }) => {
@@ -120,7 +129,7 @@ export function planRouteChunks(
           bigger !== undefined &&
           bigger.bytes >= FOLD_BELOW &&
           wider.length > chunk.routes.length &&
-          chunk.routes.every((route) => wider.includes(route))
+          covers(wider, chunk.routes)
         );
       })
       .sort((a, b) => a.routes.length - b.routes.length || a.other.localeCompare(b.other))[0];

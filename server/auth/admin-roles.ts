@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { isLastAdminViolation } from "./last-admin.ts";
 import { parseRoles } from "./permissions.ts";
 import { runWithAudit } from "../audit/context.ts";
 
@@ -69,7 +70,7 @@ async function grant(email: string, { prisma, out }: Deps): Promise<ExitCode> {
 }
 
 async function revoke(email: string, { prisma, adminEmails, out, err }: Deps): Promise<ExitCode> {
-  const result = await prisma.$transaction(async (tx) => {
+  const locked = prisma.$transaction(async (tx) => {
     // Locking every admin row makes two revokes at once wait for each other, so they cannot
     // both see "another admin is left" and leave none.
     const admins = await tx.$queryRaw<
@@ -85,6 +86,11 @@ async function revoke(email: string, { prisma, adminEmails, out, err }: Deps): P
     if (!others.some((admin) => !admin.banned)) return "last";
     await tx.user.update({ where: { id: target.id }, data: { role: "user" } });
     return "revoked";
+  });
+  // The server's own removals do not take these row locks; the database refuses the loser.
+  const result = await locked.catch((error: unknown) => {
+    if (isLastAdminViolation(error)) return "last" as const;
+    throw error;
   });
   if (result === "unknown") {
     err(`No account uses ${email}.`);

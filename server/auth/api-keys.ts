@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiKeyScope } from "#shared/validation/api-key";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { knownScopes } from "./api-key-scopes.ts";
+import {
+  chargedState,
+  chargeStatement,
+  type BudgetCharge,
+  type BudgetState,
+  type ChargeRow,
+} from "./budgets.ts";
 
 // Personal API keys (docs/decisions/015-api-keys.md). better-auth's API-key plugin pins older
 // peers than our better-auth, so this is the same design in ~100 lines: a high-entropy secret
@@ -23,7 +30,8 @@ export type ApiKeyPrincipal = {
 };
 
 export type ApiKeyCheck =
-  { ok: true; principal: ApiKeyPrincipal } | { ok: false; reason: "invalid" | "rateLimited" };
+  | { ok: true; principal: ApiKeyPrincipal; budget: BudgetState | null }
+  | { ok: false; reason: "invalid" | "rateLimited" };
 
 export function hashApiKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");
@@ -43,42 +51,59 @@ export function apiKeyFromHeaders(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-type Row = { id: string; userId: string; role: string | null; count: number; scopes: string[] };
+type Row = { id: string; userId: string; role: string | null; count: number; scopes: string[] } & {
+  [K in keyof ChargeRow as `budget_${K}`]: ChargeRow[K] | null;
+};
 
 /**
- * Authenticates a key and counts the request, in one statement: the key must exist, be
- * neither revoked nor expired, and belong to a user who is not banned. Last use and the rate
- * window are updated in the same UPDATE, so concurrent requests cannot overshoot the limit.
+ * Authenticates a key, counts the request and charges the key's cost budget, in one statement:
+ * the key must exist, be neither revoked nor expired, and belong to a user who is not banned.
+ * Last use and the rate window are updated in the same UPDATE, so concurrent requests cannot
+ * overshoot the limit; a request over the window's limit is not charged.
  */
 export async function authenticateApiKey(
   prisma: PrismaClient,
   secret: string,
+  charge: BudgetCharge,
 ): Promise<ApiKeyCheck> {
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 200) {
     return { ok: false, reason: "invalid" };
   }
   const window = API_KEY_RATE_LIMIT.windowSeconds;
   // Columns are TIMESTAMP(3) in UTC (Prisma's convention), so "now" is taken in UTC too.
+  const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+  const expired = Prisma.sql`k."rateWindowStart" <= ${now} - ${window}::int * interval '1 second'`;
+  // The statement begins with WITH, so the audit adapter does not wrap it in a transaction of
+  // its own: the apiKey trigger records nothing for these bookkeeping columns (ADR 033).
+  const charged = chargeStatement(
+    Prisma.sql`'key:' || used."id"`,
+    Prisma.sql`FROM used WHERE used."count" <= ${API_KEY_RATE_LIMIT.max}::int`,
+    charge,
+  );
   const rows = await prisma.$queryRaw<Row[]>`
-    UPDATE "apiKey" AS k SET
-      "lastUsedAt" = (now() AT TIME ZONE 'UTC'),
-      "rateWindowStart" = CASE
-        WHEN k."rateWindowStart" <= (now() AT TIME ZONE 'UTC') - ${window}::int * interval '1 second'
-        THEN (now() AT TIME ZONE 'UTC') ELSE k."rateWindowStart" END,
-      "rateWindowCount" = CASE
-        WHEN k."rateWindowStart" <= (now() AT TIME ZONE 'UTC') - ${window}::int * interval '1 second'
-        THEN 1 ELSE k."rateWindowCount" + 1 END
-    FROM "user" AS u
-    WHERE k."keyHash" = ${hashApiKey(secret)}
-      AND u."id" = k."userId"
-      AND k."revokedAt" IS NULL
-      AND k."expiresAt" > (now() AT TIME ZONE 'UTC')
-      AND NOT (coalesce(u."banned", false)
-        AND (u."banExpires" IS NULL OR u."banExpires" > (now() AT TIME ZONE 'UTC')))
-    RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count", k."scopes"`;
+    WITH used AS (
+      UPDATE "apiKey" AS k SET
+        "lastUsedAt" = ${now},
+        "rateWindowStart" = CASE WHEN ${expired} THEN ${now} ELSE k."rateWindowStart" END,
+        "rateWindowCount" = CASE WHEN ${expired} THEN 1 ELSE k."rateWindowCount" + 1 END
+      FROM "user" AS u
+      WHERE k."keyHash" = ${hashApiKey(secret)}
+        AND u."id" = k."userId"
+        AND k."revokedAt" IS NULL
+        AND k."expiresAt" > ${now}
+        AND NOT (coalesce(u."banned", false)
+          AND (u."banExpires" IS NULL OR u."banExpires" > ${now}))
+      RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count", k."scopes"),
+    charged AS (${charged})
+    SELECT used.*, charged."points" AS "budget_points",
+      charged."lastCharge" AS "budget_lastCharge"
+    FROM used LEFT JOIN charged ON true`;
   const row = rows[0];
   if (!row) return { ok: false, reason: "invalid" };
   if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };
+  const { budget_points: points, budget_lastCharge: lastCharge } = row;
+  const budget =
+    points !== null && lastCharge !== null ? chargedState({ points, lastCharge }, charge) : null;
   const principal = { apiKeyId: row.id, userId: row.userId, role: row.role };
-  return { ok: true, principal: { ...principal, scopes: knownScopes(row.scopes) } };
+  return { ok: true, principal: { ...principal, scopes: knownScopes(row.scopes) }, budget };
 }

@@ -25,22 +25,27 @@ export type BudgetState = {
   retryAfter: number;
 };
 
-type Row = { points: number; lastCharge: number };
-
 export function restoreRate(limit: number): number {
   return limit / SECONDS_PER_HOUR;
 }
 
+/** A charge to fold into another statement: the caller's cost and hourly limit. */
+export type BudgetCharge = { cost: number; limit: number };
+
+/** The charge's result columns, as `chargeStatement` returns them. */
+export type ChargeRow = { points: number | string; lastCharge: number };
+
 /**
- * Takes `cost` points if that many are available. One statement, on the row's latest
- * version; a refusal takes nothing (it only brings the balance up to date).
+ * The conditional upsert that takes `cost` points if that many are available, for the subject
+ * each row of `source` gives (none: nothing charged). Other statements embed it as a CTE so a
+ * request's caller and its charge are one statement (docs/decisions/034); a refusal takes
+ * nothing (it only brings the balance up to date).
  */
-export async function chargeBudget(
-  prisma: PrismaClient,
-  subject: string,
-  cost: number,
-  limit: number,
-): Promise<BudgetState> {
+export function chargeStatement(
+  subject: Prisma.Sql,
+  source: Prisma.Sql,
+  { cost, limit }: BudgetCharge,
+): Prisma.Sql {
   const rate = restoreRate(limit);
   // Columns are TIMESTAMP(3) in UTC (Prisma's convention). statement_timestamp() is one
   // value for the whole statement, so every CASE below takes the same decision; a statement
@@ -49,27 +54,45 @@ export async function chargeBudget(
   // The balance now: the stored one plus what was restored since, capped at the limit.
   const balance = Prisma.sql`LEAST(${limit}::float8, b."points" + ${rate}::float8 *
     GREATEST(0, EXTRACT(EPOCH FROM (${at} - b."updatedAt"))))`;
-  const rows = await prisma.$queryRaw<Row[]>`
+  // INSERT … SELECT needs its WHERE before ON CONFLICT (the grammar's own caveat).
+  return Prisma.sql`
     INSERT INTO "rateBudget" AS b ("subject", "points", "updatedAt", "lastCharge")
-    VALUES (${subject},
+    SELECT (${subject})::text,
       CASE WHEN ${cost}::int <= ${limit}::float8 THEN ${limit}::float8 - ${cost}::int
         ELSE ${limit}::float8 END,
       ${at},
-      CASE WHEN ${cost}::int <= ${limit}::float8 THEN ${cost}::int ELSE -1 END)
+      CASE WHEN ${cost}::int <= ${limit}::float8 THEN ${cost}::int ELSE -1 END
+    ${source}
     ON CONFLICT ("subject") DO UPDATE SET
       "points" = CASE WHEN ${balance} >= ${cost}::int THEN ${balance} - ${cost}::int
         ELSE ${balance} END,
       "updatedAt" = GREATEST(${at}, b."updatedAt"),
       "lastCharge" = CASE WHEN ${balance} >= ${cost}::int THEN ${cost}::int ELSE -1 END
     RETURNING "points", "lastCharge"`;
-  const row = rows[0] ?? { points: 0, lastCharge: -1 };
+}
+
+/** What a charge's row means for the request: charged, or short and when to retry. */
+export function chargedState(row: ChargeRow, { cost, limit }: BudgetCharge): BudgetState {
   const charged = row.lastCharge >= 0;
   const points = Number(row.points);
+  const rate = restoreRate(limit);
   return {
     ...stateOf(points, limit),
     requested: cost,
     retryAfter: charged ? 0 : Math.max(1, Math.ceil((Math.min(cost, limit) - points) / rate)),
   };
+}
+
+/** Takes `cost` points from `subject`'s bucket if that many are available; one statement. */
+export async function chargeBudget(
+  prisma: PrismaClient,
+  subject: string,
+  charge: BudgetCharge,
+): Promise<BudgetState> {
+  const rows = await prisma.$queryRaw<ChargeRow[]>(
+    chargeStatement(Prisma.sql`${subject}`, Prisma.sql`WHERE true`, charge),
+  );
+  return chargedState(rows[0] ?? { points: 0, lastCharge: -1 }, charge);
 }
 
 /** Gives back what an operation asked for but did not return. */
@@ -81,7 +104,7 @@ export async function refundBudget(
 ): Promise<BudgetState> {
   const refund = Math.max(0, state.requested - actual);
   if (refund === 0) return { ...state, actual };
-  const rows = await prisma.$queryRaw<Pick<Row, "points">[]>`
+  const rows = await prisma.$queryRaw<Pick<ChargeRow, "points">[]>`
     UPDATE "rateBudget" SET "points" = LEAST(${state.limit}::float8, "points" + ${refund}::int)
     WHERE "subject" = ${subject}
     RETURNING "points"`;

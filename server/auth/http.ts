@@ -1,10 +1,11 @@
 import { parse as parseCookies } from "hono/utils/cookie";
 import { localiseAuthError } from "./error-language.ts";
 import type { Auth } from "./auth.ts";
+import { isLastAdminViolation, oneAdminRemovalAtATime } from "./last-admin.ts";
 import { clientIp, withClientIp, type ServerBindings } from "../http/client-ip.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { localeFromHeaders } from "../i18n.ts";
+import { localeFromHeaders, translator } from "../i18n.ts";
 
 // What Groundwork adds around better-auth's HTTP handler (ADR 008): the client address, an
 // honest sign-out, the three login error kinds and error messages in the request's language.
@@ -25,7 +26,13 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
     const path = new URL(request.url).pathname;
     if (request.method !== "POST") return normaliseLoginError(await auth.handler(request), env);
     if (path === "/api/auth/sign-out") return signOut(request);
-    return auth.handler(request);
+    if (!mayRemoveAnAdmin(path)) return auth.handler(request);
+    return oneAdminRemovalAtATime(() => auth.handler(request)).catch((error: unknown) => {
+      if (!isLastAdminViolation(error)) throw error;
+      const code = "CANNOT_REMOVE_LAST_ADMIN";
+      const message = translator(localeFromHeaders(request.headers))(`auth.errorCodes.${code}`);
+      return Response.json({ code, message }, { status: 400 });
+    });
   }
 
   // better-auth logs a failed session delete and still answers success and clears the
@@ -43,6 +50,10 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
     );
   }
 }
+
+/** Role changes, bans and deletions; by prefix, so no spelling of the path escapes the queue. */
+const mayRemoveAnAdmin = (path: string) =>
+  path.startsWith("/api/auth/admin/") || path.startsWith("/api/auth/delete-user");
 
 /** OAuth failures reach the web app as exactly one of three kinds (docs/product.md §Flows). */
 function normaliseLoginError(response: Response, env: Env): Response {

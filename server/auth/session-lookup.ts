@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { PrismaClient, Session, User } from "../generated/prisma/client.ts";
+import { Prisma, type PrismaClient, type Session, type User } from "../generated/prisma/client.ts";
 import type { Auth } from "./auth.ts";
+import {
+  chargedState,
+  chargeStatement,
+  type BudgetCharge,
+  type BudgetState,
+  type ChargeRow,
+} from "./budgets.ts";
 
 // The session of a GraphQL request, read in one indexed statement (docs/decisions/034).
 // better-auth's getSession costs ~1.4 ms of CPU per call: two WebCrypto HMAC jobs (session and
@@ -13,6 +20,8 @@ import type { Auth } from "./auth.ts";
 //   sign-out applies to the next request;
 // - a session past its expiry (better-auth deletes it) or due for its sliding refresh
 //   (better-auth writes it, through our session hooks) takes better-auth's path.
+// The same statement charges the user's cost budget when asked to (docs/decisions/034), so a
+// signed-in request reads its caller and pays for itself in one round trip and one commit.
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -22,7 +31,47 @@ const SIGNED_VALUE = /^([^.]+)\.([A-Za-z0-9+/]{43}=)$/;
 
 // The columns better-auth returns (its schema and our plugins'); session-lookup.test.ts
 // compares the result with better-auth's own, so a column added to one side fails there.
-type Row = Session & { [K in keyof User as `user_${K & string}`]: User[K] };
+type Row = Session & { [K in keyof User as `user_${K & string}`]: User[K] } & {
+  [K in keyof ChargeRow as `budget_${K}`]?: ChargeRow[K] | null;
+};
+
+export type SessionLookupResult = {
+  session: SessionData | null;
+  /** The budget after the charge asked for; null when none was made. */
+  budget: BudgetState | null;
+};
+
+const SESSION_COLUMNS = Prisma.sql`
+  s."id", s."expiresAt", s."token", s."createdAt", s."updatedAt", s."ipAddress",
+  s."userAgent", s."userId", s."impersonatedBy", s."activeOrganizationId", s."activeTeamId",
+  u."id" AS "user_id", u."name" AS "user_name", u."email" AS "user_email",
+  u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
+  u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",
+  u."role" AS "user_role", u."banned" AS "user_banned", u."banReason" AS "user_banReason",
+  u."banExpires" AS "user_banExpires"`;
+
+/**
+ * The session and its user; with a charge, the user's budget is charged in the same statement,
+ * but only for a session served here (not expired, not due for refresh) whose user is not
+ * banned: the rules below, in SQL's clock. Where the two clocks disagree at the edge, the
+ * caller charges separately (no budget returned) or an anonymous request paid one point.
+ */
+function sessionStatement(token: string, charge: BudgetCharge | undefined, freshFor: number) {
+  const select = Prisma.sql`SELECT ${SESSION_COLUMNS}
+    FROM "session" AS s JOIN "user" AS u ON u."id" = s."userId"
+    WHERE s."token" = ${token}`;
+  if (!charge) return select;
+  const at = Prisma.sql`(statement_timestamp() AT TIME ZONE 'UTC')`;
+  const source = Prisma.sql`FROM found
+    WHERE found."expiresAt" > ${at} + ${freshFor}::int * interval '1 second'
+      AND NOT (coalesce(found."user_banned", false)
+        AND (found."user_banExpires" IS NULL OR found."user_banExpires" > ${at}))`;
+  const charged = chargeStatement(Prisma.sql`'user:' || found."userId"`, source, charge);
+  return Prisma.sql`WITH found AS (${select}), charged AS (${charged})
+    SELECT found.*, charged."points" AS "budget_points",
+      charged."lastCharge" AS "budget_lastCharge"
+    FROM found LEFT JOIN charged ON true`;
+}
 const split = (row: Row): SessionData => ({
   session: {
     id: row.id,
@@ -87,37 +136,43 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
       updateAge: context.sessionConfig.updateAge,
     };
   };
-  const slowPath = (headers: Headers) => auth.api.getSession({ headers });
+  const none: SessionLookupResult = { session: null, budget: null };
+  const slowPath = async (headers: Headers): Promise<SessionLookupResult> => ({
+    session: await auth.api.getSession({ headers }),
+    budget: null,
+  });
 
-  return async function lookupSession(headers: Headers): Promise<SessionData | null> {
+  return async function lookupSession(
+    headers: Headers,
+    charge?: BudgetCharge,
+  ): Promise<SessionLookupResult> {
     const header = headers.get("cookie");
-    if (!header) return null;
+    if (!header) return none;
     const { cookieName, secret, expiresIn, updateAge } = await (settings ??= load());
-    if (!header.includes(cookieName)) return null;
+    if (!header.includes(cookieName)) return none;
     const values = cookieValues(header, cookieName);
-    if (values.length === 0) return null;
+    if (values.length === 0) return none;
     const token = values.length === 1 ? verifiedToken(values[0] ?? "", secret) : undefined;
     if (token === undefined) return slowPath(headers);
-    if (token === null) return null;
+    if (token === null) return none;
     // Raw SQL: a third of the CPU of the equivalent findUnique with its user included.
-    const [row] = await prisma.$queryRaw<Row[]>`
-      SELECT s."id", s."expiresAt", s."token", s."createdAt", s."updatedAt", s."ipAddress",
-        s."userAgent", s."userId", s."impersonatedBy", s."activeOrganizationId", s."activeTeamId",
-        u."id" AS "user_id", u."name" AS "user_name", u."email" AS "user_email",
-        u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
-        u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",
-        u."role" AS "user_role", u."banned" AS "user_banned", u."banReason" AS "user_banReason",
-        u."banExpires" AS "user_banExpires"
-      FROM "session" AS s JOIN "user" AS u ON u."id" = s."userId"
-      WHERE s."token" = ${token}`;
-    if (!row) return null;
+    const [row] = await prisma.$queryRaw<Row[]>(
+      sessionStatement(token, charge, expiresIn - updateAge),
+    );
+    if (!row) return none;
+    const points = row.budget_points ?? null;
+    const lastCharge = row.budget_lastCharge ?? null;
+    const budget =
+      charge && points !== null && lastCharge !== null
+        ? chargedState({ points, lastCharge }, charge)
+        : null;
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
     // better-auth's own test: refresh once less than expiresIn - updateAge remains.
     if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
-      return slowPath(headers);
+      return { ...(await slowPath(headers)), budget };
     }
-    return split(row);
+    return { session: split(row), budget };
   };
 }
 

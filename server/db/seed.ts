@@ -17,25 +17,37 @@ export async function seedIfEmpty(
 /** Idempotent: rows that already exist (same e-mail or repository name) are left alone. */
 export async function seed(prisma: PrismaClient): Promise<void> {
   const users = seedUsers();
-  const start = Date.UTC(2026, 0, 5, 9, 0, 0);
+  const now = Date.now();
   await prisma.user.createMany({
     skipDuplicates: true,
-    data: users.map((user, index) => ({
-      id: randomUUID(),
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: true,
-      // Spread over time so "newest first" lists look like a real history.
-      createdAt: new Date(start + index * 36e5 * 7),
-      updatedAt: new Date(start + index * 36e5 * 7),
-    })),
+    data: users.map((user, index) => {
+      const createdAt = history(now, 90, index, users.length);
+      return {
+        id: randomUUID(),
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        emailVerified: true,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
   });
   await prisma.repository.createMany({
     skipDuplicates: true,
     data: SEED_REPOSITORIES.map((repository, index) => ({
       ...repository,
-      createdAt: new Date(start + index * 36e5 * 11),
+      createdAt: history(now, 60, index, SEED_REPOSITORIES.length),
     })),
   });
+}
+
+/**
+ * The `index`-th of `count` rows spread over the `days` before `now`, oldest first and closer
+ * together towards the end, so "newest first" lists read like a real history and the
+ * dashboard's activity charts (docs/decisions/038-*) show growth on a fresh instance.
+ */
+function history(now: number, days: number, index: number, count: number): Date {
+  const age = (count - 1 - index) / Math.max(1, count - 1);
+  return new Date(Math.round(now - age ** 1.5 * days * 86_400_000));
 }

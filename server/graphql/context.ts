@@ -7,24 +7,25 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { scopesAllow } from "../auth/api-key-scopes.ts";
-import type { BudgetState } from "../auth/budgets.ts";
+import type { BudgetCharge, BudgetState } from "../auth/budgets.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
 import {
   createSessionLookup,
   type SessionData,
   type SessionLookup,
 } from "../auth/session-lookup.ts";
-import { chargeRequest } from "./cost-budget.ts";
+import { chargeAnonymous } from "./anonymous-limit.ts";
+import { budgetChargeOf, chargeRequest } from "./cost-budget.ts";
 import { apiError } from "../schema/errors.ts";
 
 export type { SessionData };
 
 // One session lookup per better-auth instance (its cookie name and secret are read once).
 const sessionLookups = new WeakMap<Auth, SessionLookup>();
-function lookupSession(auth: Auth, prisma: PrismaClient, headers: Headers) {
+function lookupSession(auth: Auth, prisma: PrismaClient, headers: Headers, charge: BudgetCharge) {
   let lookup = sessionLookups.get(auth);
   if (!lookup) sessionLookups.set(auth, (lookup = createSessionLookup(auth, prisma)));
-  return lookup(headers);
+  return lookup(headers, charge);
 }
 
 /** Who is calling: a signed-in browser session or a personal API key acting as its user. */
@@ -57,6 +58,8 @@ export type Context = {
 };
 
 export type ServerContext = { env: Env; prisma: PrismaClient; auth: Auth };
+/** What app.ts passes with each request: the socket's or trusted proxy's client address. */
+export type ClientAddress = { clientIp?: string | undefined };
 
 /** Requests that sent a whole document rather than a persisted operation id (yoga.ts). */
 export const arbitraryDocumentRequests = new WeakSet<Request>();
@@ -68,25 +71,35 @@ export const arbitraryDocumentRequests = new WeakSet<Request>();
  */
 export async function createContext(
   server: ServerContext,
-  initial: YogaInitialContext,
+  initial: YogaInitialContext & ClientAddress,
 ): Promise<Context> {
   const { request } = initial;
   const headers = request.headers;
   const locale = localeFromHeaders(headers);
   let session: SessionData | null = null;
   let principal: Principal | null = null;
+  // The caller's lookup charges its budget in the same statement (docs/decisions/034).
+  let charged: BudgetState | null = null;
 
   const key = apiKeyFromHeaders(headers);
   if (key) {
-    const check = await authenticateApiKey(server.prisma, key);
+    const charge = budgetChargeOf(server, "apiKey", request);
+    const check = await authenticateApiKey(server.prisma, key, charge);
     if (!check.ok) {
       throw check.reason === "rateLimited"
         ? apiError(locale, "RATE_LIMITED", "api.errors.rateLimited", { status: 429 })
         : apiError(locale, "UNAUTHENTICATED", "api.errors.invalidApiKey", { status: 401 });
     }
     principal = { ...check.principal, via: "apiKey" };
+    charged = check.budget;
   } else {
-    session = await lookupSession(server.auth, server.prisma, headers);
+    const charge = budgetChargeOf(server, "session", request);
+    ({ session, budget: charged } = await lookupSession(
+      server.auth,
+      server.prisma,
+      headers,
+      charge,
+    ));
     if (session && !isBanned(session.user)) {
       principal = {
         userId: session.user.id,
@@ -98,6 +111,8 @@ export async function createContext(
     }
   }
 
+  // Anonymous requests spend their client address's points first, refused ones included.
+  if (!principal) await chargeAnonymous(server, request, initial.clientIp, locale);
   // Whole documents are for authenticated callers; the web app's persisted operations are
   // open to everyone (docs/decisions/016-*). Checked after graphql-armor has vetted it.
   if (!principal && arbitraryDocumentRequests.has(request)) {
@@ -114,7 +129,9 @@ export async function createContext(
     });
   }
   // Charged before any resolver runs; a refusal (429) executes nothing.
-  const budget = principal ? await chargeRequest(server, principal, request, locale) : null;
+  const budget = principal
+    ? await chargeRequest(server, principal, request, locale, charged)
+    : null;
   const role = principal?.role;
   const scopes = principal?.scopes ?? null;
   return {

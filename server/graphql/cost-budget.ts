@@ -1,6 +1,11 @@
 import type { ExecutionResult } from "graphql";
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
-import { chargeBudget, refundBudget, type BudgetState } from "../auth/budgets.ts";
+import {
+  chargeBudget,
+  refundBudget,
+  type BudgetCharge,
+  type BudgetState,
+} from "../auth/budgets.ts";
 import type { Locale } from "../i18n.ts";
 import { apiError } from "../schema/errors.ts";
 import type { Context, Principal, ServerContext } from "./context.ts";
@@ -27,23 +32,36 @@ const subjectOf = (principal: Principal) =>
 const MIN_REQUEST_COST = 1;
 const chargedCostOf = (request: Request) => Math.max(MIN_REQUEST_COST, requestedCostOf(request));
 
-/** Charges the request's cost to the caller's budget; 429 with Retry-After when it is short. */
+/** What the caller's request costs against which hourly limit. */
+export function budgetChargeOf(
+  server: ServerContext,
+  via: Principal["via"],
+  request: Request,
+): BudgetCharge {
+  const { pointsPerHour } = server.env;
+  const limit = via === "apiKey" ? pointsPerHour.apiKey : pointsPerHour.session;
+  return { cost: chargedCostOf(request), limit };
+}
+
+/**
+ * Settles the request's charge: the one the caller's lookup already made in its own statement
+ * (`charged`, docs/decisions/034), else one of its own. 429 with Retry-After when it is short.
+ */
 export async function chargeRequest(
   server: ServerContext,
   principal: Principal,
   request: Request,
   locale: Locale,
+  charged: BudgetState | null,
 ): Promise<BudgetState> {
-  const { pointsPerHour } = server.env;
-  const limit = principal.via === "apiKey" ? pointsPerHour.apiKey : pointsPerHour.session;
-  const requested = chargedCostOf(request);
-  const budget = await chargeBudget(server.prisma, subjectOf(principal), requested, limit);
-  reports.set(request, { requested, actual: null, budget });
+  const charge = budgetChargeOf(server, principal.via, request);
+  const budget = charged ?? (await chargeBudget(server.prisma, subjectOf(principal), charge));
+  reports.set(request, { requested: charge.cost, actual: null, budget });
   if (budget.retryAfter > 0) {
     throw apiError(locale, "RATE_LIMITED", "api.errors.budgetExceeded", {
       status: 429,
       headers: { "Retry-After": String(budget.retryAfter) },
-      values: { cost: requested, remaining: budget.remaining, seconds: budget.retryAfter },
+      values: { cost: charge.cost, remaining: budget.remaining, seconds: budget.retryAfter },
     });
   }
   return budget;

@@ -33,6 +33,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../schema/connection.ts";
 // execute: variables, variable and argument defaults, @skip/@include, fragments and aliases
 // applied. One implementation for the per-request limit, the budgets and what the response
 // reports (docs/decisions/030-*); query-cost-actual.ts counts the same way on the result.
+// A field that is not a connection but whose arguments say how long the lists right under it
+// are (`activity(days)`) declares it with the LIST_SIZE_EXTENSION, priced like a page size.
+
+/** Field extension: the length of the object lists directly under the field, from its args. */
+export const LIST_SIZE_EXTENSION = "listSize";
+export type ListSizeOf = (args: Record<string, unknown>) => number;
 
 export type CostInput = {
   schema: GraphQLSchema;
@@ -122,8 +128,16 @@ function fieldCost(
   if (connection) walk.onConnection(args);
   const items = isListType(getNullableType(field.type)) ? listSize(field, args, pageSize) : 1;
   const selectionSets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  const inner = connection ? pageSizeOf(args) : undefined;
+  const inner = connection ? pageSizeOf(args) : declaredListSize(field, args);
   return items * (1 + selectionCost(walk, type, selectionSets, inner));
+}
+
+function declaredListSize(
+  field: GraphQLField<unknown, unknown>,
+  args: Record<string, unknown>,
+): number | undefined {
+  const sizeOf = (field.extensions as Record<string, unknown>)[LIST_SIZE_EXTENSION];
+  return typeof sizeOf === "function" ? Math.max(0, (sizeOf as ListSizeOf)(args)) : undefined;
 }
 
 export function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode) {

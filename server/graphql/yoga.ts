@@ -6,7 +6,7 @@ import {
   type ValidationContext,
 } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
-import { createContext, type Context, type ServerContext } from "./context.ts";
+import { createContext, type ClientAddress, type Context, type ServerContext } from "./context.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { useCostBudget } from "./cost-budget.ts";
 import { useCostLimit } from "./cost-limit.ts";
@@ -44,7 +44,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
   const { env } = server;
   const logger = options.logger ?? silentLogger;
   const store = persistedOperationStore(PERSISTED_OPERATIONS_FILE, env.nodeEnv === "development");
-  return createYoga({
+  return createYoga<ClientAddress>({
     schema,
     graphqlEndpoint: "/graphql",
     context: (initial) => createContext(server, initial),

@@ -52,3 +52,18 @@ export function displayIp(ip: string | null | undefined): string | undefined {
   const [high, low] = [parseInt(mapped[1] ?? "0", 16), parseInt(mapped[2] ?? "0", 16)];
   return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }
+
+/**
+ * The address rate limits count by: IPv4 as it is, IPv6 by its /64 (`2001:db8:1:2::/64`), the
+ * block one client is usually given, as better-auth's own limits do.
+ */
+export function rateLimitAddress(ip: string | null | undefined): string | undefined {
+  const shown = displayIp(ip);
+  if (!shown || isIP(shown) === 4) return shown;
+  const [left = "", right] = (shown.split("%")[0] ?? "").split("::");
+  const head = left ? left.split(":") : [];
+  const tail = right ? right.split(":") : [];
+  const zeros = right === undefined ? [] : Array<string>(8 - head.length - tail.length).fill("0");
+  const prefix = [...head, ...zeros, ...tail].slice(0, 4);
+  return `${prefix.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+}

@@ -1,12 +1,12 @@
-import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { NODE_TARGET_TYPES } from "#shared/audit/actions";
 import { Prisma, type AuditEvent } from "../generated/prisma/client.ts";
-import type { Context } from "../graphql/context.ts";
-import { NUL } from "../graphql/nul-characters.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "./errors.ts";
 import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import { NEWEST_FIRST } from "./keyset-order.ts";
 import type { KeysetTable } from "./keyset-sql.ts";
+import { subjectFilter } from "./audit-subject-filter.ts";
 import { UserRef } from "./user.ts";
 import { AuditActionEnum, AuditActorViaEnum } from "./audit-enums.ts";
 
@@ -93,45 +93,13 @@ const auditEvents: KeysetTable = {
   search: { contains: [], prefix: [] },
 };
 
-/**
- * The rows of one person or object: a global id (User, Repository, ApiKey), or an e-mail
- * address, which stands for the user with that address (and, as a target, for the address
- * itself: sign-in failures name one). Anything else matches the stored value as it is.
- */
-function subjectFilter(
-  column: "actorId" | "targetId",
-  value: string,
-  locale: Context["locale"],
-): Prisma.Sql {
-  const field = Prisma.raw(`"${column}"`);
-  if (value.includes("@")) {
-    const email = value.trim().toLowerCase();
-    const users = Prisma.sql`(SELECT "id" FROM "user" WHERE "email" = ${email})`;
-    return column === "targetId"
-      ? Prisma.sql`(${field} IN ${users} OR ${field} = ${email})`
-      : Prisma.sql`${field} IN ${users}`;
-  }
-  let decoded: { typename: string; id: string } | undefined;
-  try {
-    decoded = decodeGlobalID(value);
-  } catch {
-    // Not a global id: matched as it is.
-  }
-  if (!decoded || !NODE_TARGET_TYPES.has(decoded.typename)) return Prisma.sql`${field} = ${value}`;
-  // PostgreSQL text cannot hold U+0000, which a base64 id can carry past the NUL guard.
-  if (decoded.id.includes(NUL)) {
-    throw apiError(locale, "VALIDATION", "api.errors.invalidId", { field: column });
-  }
-  return Prisma.sql`${field} = ${decoded.id}`;
-}
-
 // One connection type for the log and for a user's history.
 const AuditEventConnection = builder.connectionObject(
   {
     type: AuditEventRef,
     name: "AuditEventConnection",
     description: "A page of audit events.",
-    fields: (c) => ({ totalCount: c.int(totalCountField("audit events")) }),
+    fields: (c) => ({ totalCount: c.int(totalCountField("audit events", { searchable: false })) }),
   },
   { name: "AuditEventEdge", description: "An audit event and its cursor." },
 );
@@ -179,7 +147,7 @@ builder.queryField("auditEvents", (t) =>
         if (args.to) filters.push(Prisma.sql`"createdAt" < ${args.to}::timestamp(3)`);
         return resolveKeysetConnection<AuditEvent>(
           auditEvents,
-          "createdAt",
+          NEWEST_FIRST,
           args,
           context,
           filters,
@@ -197,7 +165,7 @@ builder.objectField(UserRef, "auditEvents", (t) =>
       description: "What this user did and what was done to them, newest first (admins).",
       authScopes: AUDIT_READ,
       resolve: (user, args, context) =>
-        resolveKeysetConnection<AuditEvent>(auditEvents, "createdAt", args, context, [
+        resolveKeysetConnection<AuditEvent>(auditEvents, NEWEST_FIRST, args, context, [
           Prisma.sql`("actorId" = ${user.id} OR "targetId" = ${user.id})`,
         ]),
     },

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { isLastAdminViolation, oneAdminRemovalAtATime } from "../auth/last-admin.ts";
 import type { Context } from "../graphql/context.ts";
 import { hasMessage } from "../i18n.ts";
 import { apiError } from "./errors.ts";
@@ -51,9 +52,12 @@ export async function banUserAction(
   const banExpiresIn = expiresAt
     ? Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000))
     : undefined;
-  await context.auth.api
-    .banUser({ body: { userId, banReason: reason, banExpiresIn }, headers: context.headers })
-    .catch((error: unknown) => fromAuthApi(error, context));
+  await oneAdminRemovalAtATime(() =>
+    context.auth.api.banUser({
+      body: { userId, banReason: reason, banExpiresIn },
+      headers: context.headers,
+    }),
+  ).catch((error: unknown) => fromAuthApi(error, context));
 }
 
 export async function unbanUserAction(context: Context, userId: string) {
@@ -75,9 +79,9 @@ export async function revokeUserSessionsAction(context: Context, userId: string)
 
 /** Deletes a user with their sessions, accounts and keys. */
 export async function deleteUserAction(context: Context, userId: string) {
-  await context.auth.api
-    .removeUser({ body: { userId }, headers: context.headers })
-    .catch((error: unknown) => fromAuthApi(error, context));
+  await oneAdminRemovalAtATime(() =>
+    context.auth.api.removeUser({ body: { userId }, headers: context.headers }),
+  ).catch((error: unknown) => fromAuthApi(error, context));
 }
 
 type AuthApiError = Error & { statusCode: number; body?: { code?: unknown; message?: unknown } };
@@ -96,6 +100,7 @@ function isAuthApiError(error: unknown): error is AuthApiError {
  * Anything else (a database failure…) goes on to the masking in yoga.ts.
  */
 function fromAuthApi(error: unknown, { locale }: Context): never {
+  if (isLastAdminViolation(error)) throw apiError(locale, "FORBIDDEN", "api.errors.lastAdmin");
   if (!isAuthApiError(error)) throw error;
   const code = typeof error.body?.code === "string" ? error.body.code : "";
   const authMessage = `auth.errorCodes.${code}`;

@@ -13,8 +13,6 @@ import { apiError } from "./errors.ts";
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MIN_PAGE_SIZE = 1;
-/** `totalCount` counts at most this many rows; past it the value is this cap. */
-export const TOTAL_COUNT_CAP = 10_000;
 
 export type PageArgs = {
   first?: number | null;
@@ -52,31 +50,41 @@ export function assertPageSize(args: PageArgs, locale: Locale, status?: number):
   }
 }
 
-export function pageFromArgs(args: PageArgs, locale: Locale): Page {
+/** `origin` names the list and order the cursors must come from (`cursorOrigin`). */
+export function pageFromArgs(args: PageArgs, locale: Locale, origin: string): Page {
   assertPageSize(args, locale);
   const backward = args.last != null || (args.before != null && args.first == null);
+  const decode = (cursor: string, field: string) => decodeCursor(cursor, origin, field, locale);
   return {
     size: args.first ?? args.last ?? DEFAULT_PAGE_SIZE,
     backward,
-    after: args.after == null ? undefined : decodeCursor(args.after, "after", locale),
-    before: args.before == null ? undefined : decodeCursor(args.before, "before", locale),
+    after: args.after == null ? undefined : decode(args.after, "after"),
+    before: args.before == null ? undefined : decode(args.before, "before"),
   };
 }
 
-const CURSOR_PREFIX = "k1:";
+// `k2:<table>:<order>:<key>`. The list and order are part of the cursor (docs/decisions/039-*):
+// a key of one order is often a valid key of another (two orders of one column, or a name
+// that parses as a date), which silently skipped or repeated rows instead of failing.
+const CURSOR_VERSION = "k2";
 
-export function encodeCursor(key: string): string {
-  return Buffer.from(`${CURSOR_PREFIX}${key}`).toString("base64url");
+/** What a cursor is bound to: the table and the order that made it. */
+export function cursorOrigin(table: string, order: string): string {
+  return `${CURSOR_VERSION}:${table}:${order}:`;
 }
 
-function decodeCursor(cursor: string, field: string, locale: Locale): string {
+export function encodeCursor(key: string, origin: string): string {
+  return Buffer.from(`${origin}${key}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string, origin: string, field: string, locale: Locale): string {
   const text = Buffer.from(cursor, "base64url").toString();
   // The NUL guard (graphql/nul-characters.ts) sees the encoded cursor only; PostgreSQL text
   // cannot hold U+0000, so a decoded one would fail in SQL as an internal error.
-  if (!text.startsWith(CURSOR_PREFIX) || text.includes(NUL)) {
+  if (!text.startsWith(origin) || text.includes(NUL)) {
     throw apiError(locale, "VALIDATION", "api.errors.cursor", { field });
   }
-  return text.slice(CURSOR_PREFIX.length);
+  return text.slice(origin.length);
 }
 
 /**
@@ -120,11 +128,12 @@ export function toConnection<Node>(
   page: Page,
   keyOf: (node: Node) => string,
   totalCount: () => Promise<number>,
+  origin: string,
 ): CountedConnection<Node> {
   const more = rows.length > page.size;
   const nodes = rows.slice(0, page.size);
   if (page.backward) nodes.reverse();
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(keyOf(node)), node }));
+  const edges = nodes.map((node) => ({ cursor: encodeCursor(keyOf(node), origin), node }));
   return {
     edges,
     pageInfo: {

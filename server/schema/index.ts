@@ -1,5 +1,6 @@
 import { builder } from "./builder.ts";
 import "./repository.ts";
+import "./repository-mutations.ts";
 import "./user.ts";
 import "./user-mutations.ts";
 import "./api-key.ts";
@@ -7,5 +8,6 @@ import "./rate-limit.ts";
 import "./session.ts";
 import "./user-admin.ts";
 import "./audit-event.ts";
+import "./activity.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,14 +1,16 @@
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n.ts";
 import {
+  cursorOrigin,
   pageFromArgs,
   toConnection,
-  TOTAL_COUNT_CAP,
   type CountedConnection,
   type PageArgs,
 } from "./connection.ts";
-import { keysetQuery, type KeysetOrder, type KeysetTable } from "./keyset-sql.ts";
+import type { KeysetOrder } from "./keyset-order.ts";
+import { keysetQuery, type KeysetTable } from "./keyset-sql.ts";
 import { searchOf } from "./search.ts";
+import { SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
 
 // The resolver of every root connection (`repositories`, `users`): arguments checked before any
 // SQL, one statement for the page, and one for `totalCount` only when it is selected.
@@ -22,7 +24,8 @@ export async function resolveKeysetConnection<Row extends object>(
   context: { prisma: PrismaClient; locale: Locale },
   filters: Prisma.Sql[] = [],
 ): Promise<CountedConnection<Row>> {
-  const page = pageFromArgs(args, context.locale);
+  const origin = cursorOrigin(table.table, order.tag);
+  const page = pageFromArgs(args, context.locale, origin);
   const search = searchOf(args, context.locale);
   const query = keysetQuery(table, order, page, search, context.locale, filters);
   const rows = await context.prisma.$queryRaw<(Row & Parameters<typeof query.keyOf>[0])[]>(
@@ -36,13 +39,15 @@ export async function resolveKeysetConnection<Row extends object>(
       const [result] = await context.prisma.$queryRaw<{ count: number }[]>(query.count);
       return result?.count ?? 0;
     },
+    origin,
   );
 }
 
-/** The `totalCount` field of a keyset connection. */
-export function totalCountField(noun: string) {
+/** The `totalCount` field of a keyset connection; `searchable` when it takes `searchTerm`. */
+export function totalCountField(noun: string, { searchable = true } = {}) {
+  const search = searchable ? `; with a \`searchTerm\`, up to ${SEARCH_COUNT_CAP}` : "";
   return {
-    description: `Matching ${noun}, counted up to ${TOTAL_COUNT_CAP} (the value past it).`,
+    description: `Matching ${noun}, counted up to ${TOTAL_COUNT_CAP} (the value past it)${search}.`,
     resolve: (connection: object) => (connection as CountedConnection<unknown>).totalCount(),
   };
 }

@@ -1,8 +1,9 @@
 import { Prisma } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n.ts";
-import { TOTAL_COUNT_CAP, type Page } from "./connection.ts";
-import { createdAtKeyOf, parseCreatedAtKey, type CreatedAtKey } from "./keyset-created-at.ts";
-import { lowerC, searchCondition, type Search, type SearchColumns } from "./search.ts";
+import { countCap } from "#shared/pagination/count-caps";
+import type { Page } from "./connection.ts";
+import { ordering, type KeysetOrder, type Ordering } from "./keyset-order.ts";
+import { searchCondition, type Search, type SearchColumns } from "./search.ts";
 
 // The SQL of every root connection (docs/decisions/014-*): one page statement and one capped
 // count, written here once. Raw SQL because Prisma can write neither the row comparison
@@ -17,69 +18,19 @@ export type KeysetTable = {
   search: SearchColumns;
 };
 
-/** The default order by the key column, or newest first by (createdAt, id). */
-export type KeysetOrder = "key" | "createdAt";
-
-type Row = Record<string, unknown> & CreatedAtKey;
-
 const quote = (column: string) => Prisma.raw(`"${column}"`);
-
-/** Ordered columns, whether they run downwards, and a row's cursor key and its SQL values. */
-type Ordering = {
-  columns: Prisma.Sql[];
-  descending: boolean;
-  keyOf: (row: Row) => string;
-  values: (key: string, field: string) => Prisma.Sql[];
-};
-
-function ordering(
-  table: KeysetTable,
-  order: KeysetOrder,
-  search: Search | undefined,
-  locale: Locale,
-): Ordering {
-  if (order === "createdAt") {
-    return {
-      columns: [quote("createdAt"), quote("id")],
-      descending: true,
-      keyOf: createdAtKeyOf,
-      values: (key, field) => {
-        const { createdAt, id } = parseCreatedAtKey(key, field, locale);
-        return [Prisma.sql`${createdAt}::timestamp(3)`, Prisma.sql`${id}`];
-      },
-    };
-  }
-  const keyOf = (row: Row) => String(row[table.key]);
-  if (search?.kind === "prefix") {
-    // A prefix is a range of the `(lower(key) COLLATE "C", key COLLATE "C")` index; reading
-    // it in that order lets the LIMIT stop the scan, whatever the number of matches.
-    return {
-      columns: [lowerC(table.key), Prisma.sql`${quote(table.key)} COLLATE "C"`],
-      descending: false,
-      keyOf,
-      values: (key) => [Prisma.sql`lower(${key}) COLLATE "C"`, Prisma.sql`${key} COLLATE "C"`],
-    };
-  }
-  return {
-    columns: [quote(table.key)],
-    descending: false,
-    keyOf,
-    values: (key) => [Prisma.sql`${key}`],
-  };
-}
-
 const tuple = (items: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(items, ", ")})`;
 
 export type KeysetQuery = {
   page: Prisma.Sql;
   count: Prisma.Sql;
-  keyOf: (row: Row) => string;
+  keyOf: Ordering["keyOf"];
 };
 
 /**
  * `SELECT * … WHERE search AND (columns) > (cursor) ORDER BY columns LIMIT size + 1`, and the
- * count of at most TOTAL_COUNT_CAP matches. `last`/`before` read the index the other way and
- * `toConnection` puts the rows back in order.
+ * count of at most `countCap` matches (a lower cap with a search term). `last`/`before` read
+ * the index the other way and `toConnection` puts the rows back in order.
  */
 export function keysetQuery(
   table: KeysetTable,
@@ -90,7 +41,7 @@ export function keysetQuery(
   /** Conditions every row of the connection meets (the audit log's filters). */
   filters: Prisma.Sql[] = [],
 ): KeysetQuery {
-  const { columns, descending, keyOf, values } = ordering(table, order, search, locale);
+  const { columns, descending, keyOf, values } = ordering(table.key, order, search, locale);
   const forward = descending ? "<" : ">";
   const backward = descending ? ">" : "<";
   const matches = search ? searchCondition(search, table.search) : undefined;
@@ -117,8 +68,8 @@ export function keysetQuery(
   );
   return {
     page: Prisma.sql`SELECT * FROM ${from} ${where} ORDER BY ${orderBy} LIMIT ${page.size + 1}`,
-    // No ORDER BY: any TOTAL_COUNT_CAP matches will do, so the scan stops at the cap.
-    count: Prisma.sql`SELECT count(*)::int AS "count" FROM (SELECT 1 FROM ${from} ${scope.length ? Prisma.sql`WHERE ${Prisma.join(scope, " AND ")}` : Prisma.empty} LIMIT ${TOTAL_COUNT_CAP}) AS "matches"`,
+    // No ORDER BY: any cap's worth of matches will do, so the scan stops at the cap.
+    count: Prisma.sql`SELECT count(*)::int AS "count" FROM (SELECT 1 FROM ${from} ${scope.length ? Prisma.sql`WHERE ${Prisma.join(scope, " AND ")}` : Prisma.empty} LIMIT ${countCap(search?.term)}) AS "matches"`,
     keyOf,
   };
 }

@@ -1,12 +1,10 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
-import { repositoryCreateSchema, repositoryUpdateSchema } from "#shared/validation/repository";
 import type { Repository } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
-import { apiError, validate } from "./errors.ts";
+import { apiError } from "./errors.ts";
 import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import { orderEnumValues, orderOf, type OrderChoices } from "./keyset-order.ts";
 import type { KeysetTable } from "./keyset-sql.ts";
 import { searchTermDescription } from "./search.ts";
-import { writeErrors } from "./write-errors.ts";
 
 export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
@@ -33,22 +31,27 @@ const repositories: KeysetTable = {
   key: "name",
   // Trigram GIN indexes on the three (migration api_keys_and_search); a short term matches the
   // start of the name through repository_name_lower_idx.
-  search: { contains: ["name", "link", "description"], prefix: ["name"] },
+  search: { contains: ["name", "link", "description"], document: "searchText", prefix: ["name"] },
 };
+
+// Each order reads one index either way: repository_name_key, repository_createdAt_id_idx.
+const REPOSITORY_ORDERS = {
+  NAME_ASC: { by: "key", descending: false, description: "By name, A to Z (the default)." },
+  NAME_DESC: { by: "key", descending: true, description: "By name, Z to A." },
+  CREATED_AT_DESC: { by: "createdAt", descending: true, description: "Newest first (ties by id)." },
+  CREATED_AT_ASC: { by: "createdAt", descending: false, description: "Oldest first (ties by id)." },
+} satisfies OrderChoices;
 
 export const RepositoryOrderEnum = builder.enumType("RepositoryOrder", {
   description: "How the repositories connection is sorted.",
-  values: {
-    NAME_ASC: { description: "By name, A to Z (the default)." },
-    CREATED_AT_DESC: { description: "Newest first (ties by id)." },
-  } as const,
+  values: orderEnumValues(REPOSITORY_ORDERS),
 });
 
 builder.queryField("repositories", (t) =>
   t.connection(
     {
       type: RepositoryRef,
-      description: `Repositories by name (or newest first with orderBy). first/last default to 20, at most 100.`,
+      description: `Repositories by name, or in another order (orderBy). first/last default to 20, at most 100.`,
       authScopes: { permission: { repository: ["read"] } },
       args: {
         searchTerm: t.arg.string({
@@ -59,13 +62,14 @@ builder.queryField("repositories", (t) =>
           type: RepositoryOrderEnum,
           required: false,
           defaultValue: "NAME_ASC",
-          description: "Sort order; NAME_ASC when omitted.",
+          description:
+            "Sort order; NAME_ASC when omitted. Cursors only work with the order that made them.",
         }),
       },
       resolve: (_root, args, context) =>
         resolveKeysetConnection<Repository>(
           repositories,
-          args.orderBy === "CREATED_AT_DESC" ? "createdAt" : "key",
+          orderOf(REPOSITORY_ORDERS, args.orderBy ?? "NAME_ASC"),
           args,
           context,
         ),
@@ -97,114 +101,4 @@ builder.queryField("repository", (t) =>
       return repository;
     },
   }),
-);
-
-const writeError = writeErrors({
-  code: "NAME_ALREADY_USED",
-  messageId: "repository.validation.nameAlreadyUsed",
-  field: "name",
-});
-
-builder.relayMutationField(
-  "createRepository",
-  {
-    description: "A new repository.",
-    inputFields: (t) => ({
-      name: t.string({ required: true, description: "Unique name, 1–100 characters." }),
-      link: t.string({ required: true, description: "A link with a dot, 4–2000 characters." }),
-      description: t.string({ description: "Optional free text, up to 2000 characters." }),
-    }),
-  },
-  {
-    description:
-      "Creates a repository (admins; keys need REPOSITORY_WRITE). Errors: VALIDATION, NAME_ALREADY_USED, FORBIDDEN.",
-    authScopes: { permission: { repository: ["create"] } },
-    resolve: async (_root, { input }, context) => {
-      const data = validate(context.locale, repositoryCreateSchema, input);
-      const repository = await context.prisma.repository
-        .create({ data })
-        .catch(writeError(context.locale));
-      return { repository };
-    },
-  },
-  {
-    description: "The created repository.",
-    outputFields: (t) => ({
-      repository: t.field({
-        type: RepositoryRef,
-        description: "The new repository.",
-        resolve: (payload) => payload.repository,
-      }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  "updateRepository",
-  {
-    description: "The repository to change and the fields to set; omitted fields are kept.",
-    inputFields: (t) => ({
-      id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
-      name: t.string({ description: "New unique name, 1–100 characters." }),
-      link: t.string({ description: "New link with a dot, 4–2000 characters." }),
-      description: t.string({ description: "New free text; null clears it." }),
-    }),
-  },
-  {
-    description:
-      "Changes a repository (admins; keys need REPOSITORY_WRITE). Errors: VALIDATION, NAME_ALREADY_USED, NOT_FOUND, FORBIDDEN.",
-    authScopes: { permission: { repository: ["update"] } },
-    resolve: async (_root, { input }, context) => {
-      const { id, ...fields } = input;
-      const data = validate(context.locale, repositoryUpdateSchema, {
-        name: fields.name ?? undefined,
-        link: fields.link ?? undefined,
-        description: fields.description,
-      });
-      const repository = await context.prisma.repository
-        .update({ where: { id: id.id }, data })
-        .catch(writeError(context.locale));
-      return { repository };
-    },
-  },
-  {
-    description: "The changed repository.",
-    outputFields: (t) => ({
-      repository: t.field({
-        type: RepositoryRef,
-        description: "The repository after the change.",
-        resolve: (payload) => payload.repository,
-      }),
-    }),
-  },
-);
-
-builder.relayMutationField(
-  "deleteRepository",
-  {
-    description: "The repository to delete.",
-    inputFields: (t) => ({
-      id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
-    }),
-  },
-  {
-    description:
-      "Deletes a repository for good (admins; keys need REPOSITORY_WRITE). Errors: NOT_FOUND, FORBIDDEN.",
-    authScopes: { permission: { repository: ["delete"] } },
-    resolve: async (_root, { input }, context) => {
-      await context.prisma.repository
-        .delete({ where: { id: input.id.id }, select: { id: true } })
-        .catch(writeError(context.locale));
-      return { deletedRepositoryId: encodeGlobalID("Repository", input.id.id) };
-    },
-  },
-  {
-    description: "What was deleted.",
-    outputFields: (t) => ({
-      deletedRepositoryId: t.id({
-        description: "Global id of the deleted repository (remove it from client caches).",
-        resolve: (payload) => payload.deletedRepositoryId,
-      }),
-    }),
-  },
 );

@@ -36,6 +36,17 @@ describe("searchCondition", () => {
     expect(prefix.values).toEqual(["\\_"]);
   });
 
+  it("matches a term in the lower-cased document, and a term with its separator per column", () => {
+    const withDocument = { ...columns, document: "searchText" };
+    const contains = searchCondition({ kind: "contains", term: "Rocket_1" }, withDocument);
+    expect(contains.text).toBe(`"searchText" LIKE lower($1)`);
+    expect(contains.values).toEqual(["%Rocket\\_1%"]);
+    const across = searchCondition({ kind: "contains", term: "abc\u001fhttps" }, withDocument);
+    expect(across.text).toBe(
+      `("searchText" LIKE lower($1) AND ("name" ILIKE $2 OR "link" ILIKE $3))`,
+    );
+  });
+
   it("matches nothing on a table without search columns", () => {
     const none = searchCondition({ kind: "prefix", term: "a" }, { contains: [], prefix: [] });
     expect(none.text).toBe("FALSE");

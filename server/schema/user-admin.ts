@@ -26,12 +26,26 @@ async function loadUser(context: Context, id: string) {
   return user;
 }
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** Every action's input names its user the same way. */
+const userIdInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.globalID({ required: true, for: [UserRef], description: "The user's global id." });
+
+/** Every action but deletion answers with the user as the change left them. */
+const userAfterChange = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { userId: string }>) =>
+  t.field({
+    type: UserRef,
+    description: "The user after the change.",
+    resolve: (result, _args, context) => loadUser(context, result.userId),
+  });
+
 builder.relayMutationField(
   "banUser",
   {
     description: "The user to ban, why and until when.",
     inputFields: (t) => ({
-      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      userId: userIdInput(t),
       reason: t.string({ required: true, description: "Why; shown to admins." }),
       expiresAt: t.field({
         type: "DateTime",
@@ -56,11 +70,7 @@ builder.relayMutationField(
   {
     description: "The banned user.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The user after the change.",
-        resolve: (result, _args, context) => loadUser(context, result.userId),
-      }),
+      user: userAfterChange(t),
     }),
   },
 );
@@ -70,7 +80,7 @@ builder.relayMutationField(
   {
     description: "The user whose ban ends.",
     inputFields: (t) => ({
-      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      userId: userIdInput(t),
     }),
   },
   {
@@ -84,11 +94,7 @@ builder.relayMutationField(
   {
     description: "The user, no longer banned.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The user after the change.",
-        resolve: (result, _args, context) => loadUser(context, result.userId),
-      }),
+      user: userAfterChange(t),
     }),
   },
 );
@@ -98,7 +104,7 @@ builder.relayMutationField(
   {
     description: "The user to sign out everywhere.",
     inputFields: (t) => ({
-      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      userId: userIdInput(t),
     }),
   },
   {
@@ -115,11 +121,7 @@ builder.relayMutationField(
     description: "How many sessions ended.",
     outputFields: (t) => ({
       revokedCount: t.exposeInt("revokedCount", { description: "Active sessions ended." }),
-      user: t.field({
-        type: UserRef,
-        description: "The user after the change.",
-        resolve: (result, _args, context) => loadUser(context, result.userId),
-      }),
+      user: userAfterChange(t),
     }),
   },
 );
@@ -129,7 +131,7 @@ builder.relayMutationField(
   {
     description: "The user to delete.",
     inputFields: (t) => ({
-      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      userId: userIdInput(t),
     }),
   },
   {

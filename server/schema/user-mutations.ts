@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { userCreateSchema, userUpdateSchema, viewerUpdateSchema } from "#shared/validation/user";
-import { isLastAdmin } from "../auth/last-admin.ts";
+import { isLastAdmin, oneAdminRemovalAtATime } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";
 import { apiError, validate } from "./errors.ts";
 import { RoleEnum, UserRef } from "./user.ts";
@@ -93,21 +93,21 @@ builder.relayMutationField(
           field: "roles",
         });
       }
-      // The rule REST applies too (ADR 023); reachable only by racing another admin's change.
-      const losesAdmin = data.roles && !data.roles.includes("admin");
-      if (losesAdmin && (await isLastAdmin(context.prisma, input.id.id))) {
-        throw apiError(context.locale, "FORBIDDEN", "api.errors.lastAdmin", { field: "roles" });
-      }
-      const user = await context.prisma.user
-        .update({
-          where: { id: input.id.id },
-          data: {
-            name: data.name,
-            email: data.email,
-            role: data.roles?.join(","),
-          },
-        })
-        .catch(writeError(context.locale));
+      const write = () =>
+        context.prisma.user
+          .update({
+            where: { id: input.id.id },
+            data: { name: data.name, email: data.email, role: data.roles?.join(",") },
+          })
+          .catch(writeError(context.locale));
+      if (!data.roles || data.roles.includes("admin")) return { user: await write() };
+      // The rule REST applies too (ADR 023): reachable by two admins demoting each other.
+      const user = await oneAdminRemovalAtATime(async () => {
+        if (await isLastAdmin(context.prisma, input.id.id)) {
+          throw apiError(context.locale, "FORBIDDEN", "api.errors.lastAdmin", { field: "roles" });
+        }
+        return write();
+      });
       return { user };
     },
   },

@@ -4,6 +4,7 @@ import type { Context } from "../graphql/context.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "./errors.ts";
 import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
+import { orderEnumValues, orderOf, type OrderChoices } from "./keyset-order.ts";
 import type { KeysetTable } from "./keyset-sql.ts";
 import { searchTermDescription } from "./search.ts";
 
@@ -88,15 +89,35 @@ const users: KeysetTable = {
   key: "email",
   // Trigram GIN indexes on both; a short term matches the start of the e-mail address or the
   // name through user_email_lower_idx and user_name_lower_idx.
-  search: { contains: ["name", "email"], prefix: ["email", "name"] },
+  search: { contains: ["name", "email"], document: "searchText", prefix: ["email", "name"] },
 };
+
+// Each order reads one index either way: user_email_key, user_name_id_idx,
+// user_createdAt_id_idx.
+const USER_ORDERS = {
+  EMAIL_ASC: {
+    by: "key",
+    descending: false,
+    description: "By e-mail address, A to Z (the default).",
+  },
+  EMAIL_DESC: { by: "key", descending: true, description: "By e-mail address, Z to A." },
+  NAME_ASC: {
+    by: { column: "name" },
+    descending: false,
+    description: "By name, A to Z (ties by id; users without a name first).",
+  },
+  NAME_DESC: {
+    by: { column: "name" },
+    descending: true,
+    description: "By name, Z to A (ties by id; users without a name last).",
+  },
+  CREATED_AT_DESC: { by: "createdAt", descending: true, description: "Newest first (ties by id)." },
+  CREATED_AT_ASC: { by: "createdAt", descending: false, description: "Oldest first (ties by id)." },
+} satisfies OrderChoices;
 
 export const UserOrderEnum = builder.enumType("UserOrder", {
   description: "How the users connection is sorted.",
-  values: {
-    EMAIL_ASC: { description: "By e-mail address, A to Z (the default)." },
-    CREATED_AT_DESC: { description: "Newest first (ties by id)." },
-  } as const,
+  values: orderEnumValues(USER_ORDERS),
 });
 
 builder.queryField("users", (t) =>
@@ -104,7 +125,7 @@ builder.queryField("users", (t) =>
     {
       type: UserRef,
       description:
-        "Users by e-mail address (or newest first with orderBy). first/last default to 20, at most 100.",
+        "Users by e-mail address, or in another order (orderBy). first/last default to 20, at most 100.",
       authScopes: { permission: { user: ["list"] } },
       args: {
         searchTerm: t.arg.string({
@@ -123,7 +144,7 @@ builder.queryField("users", (t) =>
       resolve: (_root, args, context) =>
         resolveKeysetConnection<User>(
           users,
-          args.orderBy === "CREATED_AT_DESC" ? "createdAt" : "key",
+          orderOf(USER_ORDERS, args.orderBy ?? "EMAIL_ASC"),
           args,
           context,
         ),

@@ -10,6 +10,7 @@ import { generateApiKey } from "../../server/auth/api-keys.ts";
 import { createApp } from "../../server/app.ts";
 import { createPGlite, onQuery, type DatabaseTarget } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
+import { keysetCursor } from "../setup/keyset-cursor.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 15;
@@ -96,7 +97,7 @@ async function main() {
         where: { id: `b${Math.floor(ROWS * 0.95)}` },
       })
     ).name;
-    const deepCursor = Buffer.from(`k1:${deepName}`).toString("base64url");
+    const deepCursor = keysetCursor("repository", "NAME_ASC", deepName);
     const cases: [string, Record<string, unknown>][] = [
       ["first page (first: 20)", { first: 20 }],
       ["first page (first: 100)", { first: 100 }],

@@ -3,6 +3,8 @@
 // in-process, so unlike run.ts it needs no quiet machine to tell the pieces apart. Uses the
 // data run.ts seeded:
 //   BENCH_DATABASE_URL=postgresql://… npx tsx tests/bench/hot-path.ts
+// Without BENCH_DATABASE_URL it runs on PGlite: run.ts's data directory, or BENCH_PGLITE_DIR
+// (a copy, so that trying a migration leaves the shared one alone).
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,7 +27,7 @@ const env = parseEnv({
   SESSION_POINTS_PER_HOUR: "10000000",
   ...(databaseUrl
     ? { DATABASE_URL: databaseUrl }
-    : { PGLITE_DIR: join(root, ".data/bench-pglite-100000") }),
+    : { PGLITE_DIR: process.env.BENCH_PGLITE_DIR ?? join(root, ".data/bench-pglite-100000") }),
 });
 const app = await createApp({ env, logger: silentLogger });
 const cookie = `__Secure-better-auth.session_token=${signedSessionCookie(secret)}`;
@@ -52,6 +54,7 @@ const steps: [string, () => Promise<unknown>][] = [
   ],
   ["better-auth getSession", () => app.auth.api.getSession({ headers })],
   ["session lookup (ADR 034)", () => lookup(headers)],
+  ["session lookup + budget charge", () => lookup(headers, { cost: 42, limit: 10_000_000 })],
   ["SELECT 1 ($queryRaw)", () => app.prisma.$queryRaw`SELECT 1`],
   [
     "page (findMany, 21 rows)",
@@ -61,18 +64,22 @@ const steps: [string, () => Promise<unknown>][] = [
   ["POST first page + totalCount", graphql(PAGE)],
 ];
 
-async function cpuPerCall(run: () => Promise<unknown>): Promise<number> {
+/** CPU ms of this process per call, and wall ms (a database server's own work shows there). */
+async function perCall(run: () => Promise<unknown>): Promise<[number, number]> {
   for (let i = 0; i < 50; i++) await run();
   const before = process.cpuUsage();
+  const start = performance.now();
   for (let i = 0; i < ROUNDS; i++) await run();
+  const wall = (performance.now() - start) / ROUNDS;
   const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000 / ROUNDS;
+  return [(used.user + used.system) / 1000 / ROUNDS, wall];
 }
 
-console.log(`CPU ms per call, ${ROUNDS} calls each, ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+console.log(`${ROUNDS} calls each, ${databaseUrl ? "PostgreSQL" : "PGlite"}; CPU ms, wall ms`);
 for (let round = 1; round <= 2; round++) {
   for (const [name, run] of steps) {
-    console.log(`${name.padEnd(34)} ${(await cpuPerCall(run)).toFixed(3)}`);
+    const [cpu, wall] = await perCall(run);
+    console.log(`${name.padEnd(34)} ${cpu.toFixed(3).padStart(7)} ${wall.toFixed(3).padStart(7)}`);
   }
 }
 await app.close();

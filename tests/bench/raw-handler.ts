@@ -3,17 +3,23 @@ import { createServer, type IncomingMessage } from "node:http";
 import pg from "pg";
 import { hashApiKey } from "../../server/auth/api-keys.ts";
 import { createPGlite } from "../../server/db/db.ts";
+import { countCap } from "#shared/pagination/count-caps";
+import { cursorOrigin } from "../../server/schema/connection.ts";
+import { keysetCursor } from "../setup/keyset-cursor.ts";
 import type { Query } from "./seed.ts";
+
+// The cursors the GraphQL server writes for repositories by name.
+const NAME_CURSOR = cursorOrigin("repository", "NAME_ASC");
 
 // The reference point of `npm run bench`: node:http + one SQL driver, doing the
 // work a signed-in repositories page needs and nothing else. It checks the session cookie as
 // better-auth does (HMAC signature, token lookup joined to its user, expiry, ban), or an API
 // key with the app's own bookkeeping statement; reads a keyset page by name; counts up to
-// the cap; answers the JSON the app answers. Run by run.ts as its own process:
+// the app's cap (its lower one with a search term); answers the JSON the app answers. Run by
+// run.ts as its own process:
 //   RAW_PORT=… AUTH_SECRET=… (RAW_DATABASE_URL=… | RAW_PGLITE_DIR=…) tsx raw-handler.ts
 
 const PAGE_SIZE_MAX = 100;
-const COUNT_CAP = 10_000;
 const secret = process.env.AUTH_SECRET ?? "";
 const cookieName = process.env.RAW_COOKIE_NAME ?? "__Secure-better-auth.session_token";
 
@@ -90,24 +96,33 @@ async function repositories(query: Query, variables: Variables) {
   const params: unknown[] = [];
   const where: string[] = [];
   const term = variables.searchTerm?.trim();
+  // The app's two search modes (server/schema/search.ts): a term with three letters or digits
+  // in a row anywhere in the lower-cased document, any other at the start of the name, read in
+  // the order of the lower(name) index.
+  const prefix = !!term && !/[\p{L}\p{N}]{3}/u.test(term);
+  const order = prefix ? [`lower("name") COLLATE "C"`, `"name" COLLATE "C"`] : [`"name"`];
   if (term) {
-    params.push(`%${term.replace(/[\\%_]/g, "\\$&")}%`);
-    where.push(`("name" ILIKE $1 OR "link" ILIKE $1 OR "description" ILIKE $1)`);
+    const literal = term.replace(/[\\%_]/g, "\\$&");
+    params.push(prefix ? literal : `%${literal}%`);
+    where.push(prefix ? `${order[0]} LIKE (lower($1) || '%')` : `"searchText" LIKE lower($1)`);
   }
   const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const bound = variables.after
-    ? Buffer.from(variables.after, "base64url").toString().slice("k1:".length)
+    ? Buffer.from(variables.after, "base64url").toString().slice(NAME_CURSOR.length)
     : undefined;
   const pageParams = bound === undefined ? params : [...params, bound];
-  const pageWhere = [...where, ...(bound === undefined ? [] : [`"name" > $${pageParams.length}`])];
+  const after = prefix
+    ? `(${order.join(", ")}) > (lower($${pageParams.length}) COLLATE "C", $${pageParams.length} COLLATE "C")`
+    : `"name" > $${pageParams.length}`;
+  const pageWhere = [...where, ...(bound === undefined ? [] : [after])];
   const page = await query(
     `SELECT "id", "name", "link", "description" FROM "repository"
      ${pageWhere.length ? `WHERE ${pageWhere.join(" AND ")}` : ""}
-     ORDER BY "name" LIMIT ${size + 1}`,
+     ORDER BY ${order.join(", ")} LIMIT ${size + 1}`,
     pageParams,
   );
   const count = await query(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM "repository" ${filter} LIMIT ${COUNT_CAP}) t`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM "repository" ${filter} LIMIT ${countCap(term)}) t`,
     params,
   );
   const nodes = page.rows.slice(0, size);
@@ -115,7 +130,7 @@ async function repositories(query: Query, variables: Variables) {
   return {
     totalCount: count.rows[0]?.n,
     pageInfo: {
-      endCursor: last ? Buffer.from(`k1:${String(last.name)}`).toString("base64url") : null,
+      endCursor: last ? keysetCursor("repository", "NAME_ASC", String(last.name)) : null,
       hasNextPage: page.rows.length > size,
     },
     edges: nodes.map((node) => ({

@@ -3,7 +3,7 @@ import { hashApiKey } from "../../server/auth/api-keys.ts";
 
 // The benchmark's data, written by SQL alone (generate_series) so 1M rows take seconds, not
 // minutes. Names and descriptions are drawn from a small vocabulary so searches behave as on
-// real data: "rocket" matches ~2 % of rows (past the count cap), "library for" ~1 in 8,
+// real data: "rocket" matches ~10 % of rows (past the count cap), "library for" ~1 in 8,
 // "quasar" only every 20 000th row, "zqxw" nothing. Deterministic, so runs compare.
 
 export type Query = (

@@ -7,6 +7,7 @@ import {
   seededUserEmail,
   test,
 } from "./support/fixtures.ts";
+import { chooseInUserMenu } from "./support/user-menu.ts";
 
 test("an admin signs in and lands in the manager dashboard, greeted by name", async ({
   page,
@@ -64,7 +65,7 @@ test("signing out asks for confirmation", async ({ page, login }) => {
   await login(seededUserEmail(6));
   await expect(page).toHaveURL(/\/app$/);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await chooseInUserMenu(page, "Sign out");
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
@@ -72,7 +73,7 @@ test("signing out asks for confirmation", async ({ page, login }) => {
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/app$/);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await chooseInUserMenu(page, "Sign out");
   await dialog.getByRole("button", { name: "Sign out" }).click();
 
   await expect(page).toHaveURL(/\/login$/);

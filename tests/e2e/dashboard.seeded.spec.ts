@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/manager-users.ts";
 
@@ -39,6 +39,12 @@ async function deleteCreated(request: APIRequestContext, origin: string): Promis
       });
     }
   }
+}
+
+/** The sum of a chart table's counts (its second column). */
+async function sumOfCells(table: Locator): Promise<number> {
+  const cells = await table.getByRole("cell").allTextContents();
+  return cells.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, "")), 0);
 }
 
 test.afterEach(async ({ page, baseURL }) => {
@@ -82,6 +88,75 @@ test("the dashboard counts users and repositories and links into each", async ({
   await page.goto("/manager/dashboard");
   await newestUsers.getByRole("link", { name: "See all" }).click();
   await expect(page).toHaveURL(/\/manager\/users$/);
+});
+
+test("the dashboard charts new users and repositories per day for the period in the URL", async ({
+  page,
+}) => {
+  await page.goto("/manager/dashboard");
+  const activity = page.getByRole("region", { name: "Activity" });
+  const users = activity.getByRole("region", { name: "New users" });
+  const repositories = activity.getByRole("region", { name: "New repositories" });
+  // The seed spreads its accounts and repositories over the days before the server started.
+  const summary30 = users.getByText(/^\d+ in the last 30 days, at most \d+ in a day$/);
+  await expect(summary30).toBeVisible();
+  const total30 = Number(/^\d+/.exec((await summary30.textContent()) ?? "")?.[0]);
+  expect(total30).toBeGreaterThan(0);
+  await expect(users.locator("svg rect").first()).toBeVisible();
+  // The accessible equivalent: a table, a row per day under its header row, adding up.
+  const table = users.getByRole("table", { name: "New users" });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  expect(await sumOfCells(table)).toBe(total30);
+  await expect(repositories.getByRole("table", { name: "New repositories" })).toBeAttached();
+  await expectNoAxeViolations(page);
+
+  // Counts, charts and newest panels share two columns: same left edge and width per column.
+  const columns = [
+    [
+      page.getByRole("link", { name: /^Users \d+$/ }),
+      users,
+      page.getByRole("region", { name: "Newest users" }),
+    ],
+    [
+      page.getByRole("link", { name: /^Code repositories \d+$/ }),
+      repositories,
+      page.getByRole("region", { name: "Newest repositories" }),
+    ],
+  ];
+  // 700 px: between the breakpoints where the counts and the panels once changed columns.
+  for (const width of [1280, 700]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const column of columns) {
+      const boxes = await Promise.all(column.map((cell) => cell.boundingBox()));
+      const edges = boxes.map((box) => [Math.round(box?.x ?? -1), Math.round(box?.width ?? -1)]);
+      expect(new Set(edges.map(String)).size, `${width} px: ${JSON.stringify(edges)}`).toBe(1);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const period = activity.getByRole("group", { name: "Period" });
+  await period.getByRole("link", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard\?days=7$/);
+  await expect(period.getByRole("link", { name: "7 days" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(users.getByText(/in the last 7 days/)).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(8);
+  expect(await sumOfCells(table)).toBeLessThanOrEqual(total30);
+
+  // Keyboard: the chart takes focus and reads one day at a time.
+  const chart = users.getByRole("group", { name: "New users" });
+  const days = await table.getByRole("rowheader").allTextContents();
+  await chart.focus();
+  await expect(users.getByText(new RegExp(`^${days.at(-1)}: \\d+$`))).toBeVisible();
+  await chart.press("Home");
+  await expect(users.getByText(new RegExp(`^${days[0]}: \\d+$`))).toBeVisible();
+
+  await page.reload();
+  await expect(users.getByText(/in the last 7 days/)).toBeVisible();
+  await period.getByRole("link", { name: "30 days" }).click();
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
 });
 
 test("a new repository is first among the newest on the dashboard", async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, USER_EMAIL } from "../../prisma/seed/data.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { enterCode, expect, test } from "./support/fixtures.ts";
+import { chooseInUserMenu } from "./support/user-menu.ts";
 
 // Runs in the "chromium-demo" project, against a server started with DEMO_MODE=true.
 
@@ -93,7 +94,7 @@ test("a session-changing auth call is refused with the notice; the badge reopens
   await expect(notice).toBeHidden();
 
   // Signing out stays allowed.
-  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await chooseInUserMenu(page, "Sign out");
   await page
     .getByRole("dialog", { name: "Are you sure?" })
     .getByRole("button", { name: "Sign out" })

@@ -73,7 +73,7 @@ test("keyboard only: sign in, create a repository, ban and unban a user, sign ou
   await tabTo(kb, kb.getByRole("searchbox", { name: "Search users" }));
   await kb.keyboard.type(targetEmail);
   await expect(kb).toHaveURL(/searchTerm=/);
-  await press(kb, kb.getByRole("link", { name: /Keyboard Target/ }));
+  await press(kb, kb.getByRole("link", { name: "Keyboard Target", exact: true }));
   await expect(kb.getByRole("heading", { level: 1, name: "Keyboard Target" })).toBeVisible();
   await press(kb, kb.getByRole("button", { name: "Ban user" }));
   const ban = kb.getByRole("dialog", { name: "Ban this user" });

@@ -125,3 +125,25 @@ test("an unknown repository id shows the not-found screen", async ({ page }) => 
   await page.goto("/manager/repositories/UmVwb3NpdG9yeTpub3BlLW5vcGU");
   await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
 });
+
+test("delete from a row of the sorted list: confirmed, the row leaves, the order stays", async ({
+  page,
+}) => {
+  const name = uniqueName("row-delete");
+  await createRepository(page, name, "github.com/e2e/row-delete");
+  await page.goto(`/manager/repositories?searchTerm=${name}&sort=created&dir=desc`);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(dialog).toContainText(name);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(`No results for ${name}`)).toBeVisible();
+  await expect(page).toHaveURL(/sort=created&dir=desc/);
+
+  await page.reload();
+  await expect(page.getByText(`No results for ${name}`)).toBeVisible();
+});

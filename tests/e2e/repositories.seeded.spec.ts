@@ -106,3 +106,45 @@ adminTest(
     await expect(page.getByRole("link", { name: "pglite", exact: true })).toBeVisible();
   },
 );
+
+adminTest(
+  "sorting by a column header is kept in the URL, survives a reload and reads the order",
+  async ({ page }) => {
+    await page.goto("/manager/repositories");
+    const table = page.getByRole("table", { name: "Code repositories" });
+    const nameHeader = table.getByRole("columnheader", { name: "Name" });
+    await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+    const names = table.getByRole("row").getByRole("heading", { level: 2 });
+    await expect(names).toHaveCount(20);
+    const ascending = await names.allTextContents();
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    await nameHeader.getByRole("link").click();
+    await expect(page).toHaveURL(/\/manager\/repositories\?sort=name&dir=desc$/);
+    await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(names.first()).not.toHaveText(ascending[0] ?? "");
+    const descending = await names.allTextContents();
+    expect(descending).toEqual([...descending].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(names).toHaveText(descending);
+    // Load more continues in the same order.
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(names).toHaveCount(Math.min(40, await totalShown(page)));
+    const more = await names.allTextContents();
+    expect(more).toEqual([...more].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+
+    const created = table.getByRole("columnheader", { name: "Created" });
+    await created.getByRole("link").click();
+    await expect(page).toHaveURL(/\?sort=created&dir=desc$/);
+    await expect(created).toHaveAttribute("aria-sort", "descending");
+    await expect(nameHeader).toHaveAttribute("aria-sort", "none");
+
+    // An order the list does not know falls back to the default.
+    await page.goto("/manager/repositories?sort=secret&dir=sideways");
+    await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
+    await expect(names.first()).toHaveText(ascending[0] ?? "");
+  },
+);

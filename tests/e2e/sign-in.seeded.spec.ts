@@ -7,6 +7,7 @@ import {
   seededUserEmail,
   test,
 } from "./support/fixtures.ts";
+import { userMenuButton } from "./support/user-menu.ts";
 
 // Runs in the "chromium-seeded" project, on a server of its own whose data stays as seeded
 // (playwright.config.ts): these tests count or order the whole list, which tests creating
@@ -30,7 +31,7 @@ test("a user signs in with the e-mailed code and pages through the repositories"
 
   // Users land on the app's home page, whose navigation leads to the repositories.
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(userMenuButton(page)).toBeVisible();
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Repositories" })
@@ -38,7 +39,10 @@ test("a user signs in with the e-mailed code and pages through the repositories"
   await expect(page).toHaveURL(/\/app\/repositories$/);
   await expect(page.getByRole("heading", { level: 1, name: "Repositories" })).toBeVisible();
   await expect(page.getByText("Showing 20 of 32")).toBeVisible();
-  const rows = page.getByRole("main").getByRole("listitem");
+  const rows = page
+    .getByRole("main")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
   await expect(rows).toHaveCount(20);
   await expect(page.getByRole("heading", { name: "better-auth", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "zod", exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/manager-users.ts";
+import { userMenuButton } from "./support/user-menu.ts";
 
 // The UX review's defects on a 390 px phone (project chromium-phone). The accounts are the setup
 // project's, which nobody signs out: the sign-out confirmations are cancelled.
@@ -25,7 +26,9 @@ test.describe("as a user", () => {
     for (const path of ["/app", "/app/repositories", "/app/account"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const signOut = page.getByRole("button", { name: "Sign out" });
+      await expect(userMenuButton(page), path).toBeInViewport();
+      await userMenuButton(page).click();
+      const signOut = page.getByRole("menuitem", { name: "Sign out" });
       await expect(signOut, path).toBeInViewport();
       await signOut.click();
       await cancelSignOut(page);
@@ -33,12 +36,19 @@ test.describe("as a user", () => {
     }
 
     await page.goto("/app/repositories");
-    await page.getByRole("main").getByRole("listitem").first().getByRole("link").first().click();
+    await page
+      .getByRole("main")
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell") })
+      .first()
+      .getByRole("link")
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/app\/repositories\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeInViewport();
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+    await expect(userMenuButton(page)).toBeInViewport();
     await nav.getByRole("link", { name: "Account" }).click();
     await expect(page).toHaveURL(/\/app\/account$/);
   });

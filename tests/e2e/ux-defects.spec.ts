@@ -21,7 +21,13 @@ const catalogue = (locale: string): Catalogue =>
 async function usersListAfterOneUser(page: Page): Promise<ReturnType<Page["getByRole"]>> {
   await page.clock.resume();
   await page.goto("/manager/users");
-  const users = page.getByRole("main").getByRole("link", { name: /@example\.com/ });
+  // Each row's name link (its action icons have no text).
+  const users = page
+    .getByRole("main")
+    .getByRole("row")
+    .filter({ hasText: /@example\.com/ })
+    .getByRole("link")
+    .filter({ hasText: /\S/ });
   await users.first().click();
   await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@ import { schema } from "../../server/schema/index.ts";
 import { createFuzzFixtures, FUZZ_CALLERS, type FuzzFixtures } from "../setup/fuzz-fixtures.ts";
 import { graphqlCases, type GraphQLCase } from "../setup/fuzz-graphql.ts";
 import { printCase } from "../setup/fuzz-graphql-print.ts";
-import { described, fuzz, Violation } from "../setup/fuzz-run.ts";
+import { described, fuzz, fuzzRuns, Violation } from "../setup/fuzz-run.ts";
 import { abbreviate } from "../setup/fuzz-values.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
@@ -61,9 +61,7 @@ describe("GraphQL fuzzer", () => {
           await fixtures.assertHealthy();
         },
       });
-      expect(report.runs).toBeGreaterThanOrEqual(
-        Math.min(10_000, Number(process.env.FUZZ_RUNS ?? 10_000)),
-      );
+      expect(report.runs).toBeGreaterThanOrEqual(fuzzRuns());
     },
   );
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFuzzFixtures, type FuzzFixtures } from "../setup/fuzz-fixtures.ts";
 import { restCases, type RestCase } from "../setup/fuzz-rest.ts";
 import { authRoutes } from "../setup/fuzz-rest-routes.ts";
-import { described, fuzz, Violation } from "../setup/fuzz-run.ts";
+import { described, fuzz, fuzzRuns, Violation } from "../setup/fuzz-run.ts";
 import { abbreviate } from "../setup/fuzz-values.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
@@ -33,9 +33,7 @@ describe("REST fuzzer", () => {
         await fixtures.assertHealthy();
       },
     });
-    expect(report.runs).toBeGreaterThanOrEqual(
-      Math.min(10_000, Number(process.env.FUZZ_RUNS ?? 10_000)),
-    );
+    expect(report.runs).toBeGreaterThanOrEqual(fuzzRuns());
   });
 });
 

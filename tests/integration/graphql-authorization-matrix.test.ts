@@ -111,6 +111,13 @@ const MATRIX: Record<string, Row> = {
     expected: adminsOnly,
     keyScope: "USER_READ",
   },
+  // Its repositoriesCreated also needs REPOSITORY_READ (graphql-activity.test.ts).
+  activity: {
+    document: `{ activity(days: 7) { since usersCreated { day count } } }`,
+    variables: async () => ({}),
+    expected: adminsOnly,
+    keyScope: "USER_READ",
+  },
   user: {
     document: `query ($id: ID!) { user(id: $id) { email } }`,
     variables: async () => ({ id: globalId("User", principals.ids.user) }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedUsers } from "../../prisma/seed/data.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey, globalId } from "./graphql-support.ts";
 
@@ -161,6 +162,91 @@ describe("budget", () => {
       body: JSON.stringify({ query: "{ viewer { id } }" }),
     });
     expect(response.headers.get("x-ratelimit-limit")).toBe("50000");
+  });
+});
+
+// A session's charge rides on its lookup statement (docs/decisions/034): the same rules.
+describe("browser sessions", () => {
+  const asSession = async (cookie: string, query: string, variables = {}) => {
+    const response = await app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { response, body: (await response.json()) as Body };
+  };
+  const signedIn = async (index: number) => {
+    const email = seedUsers()[index]?.email ?? "";
+    const cookie = await app.signIn(email);
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    return { cookie, userId: user.id, token: decodeURIComponent(cookie.split("=")[1] ?? "") };
+  };
+
+  it("charges once, whether the lookup or better-auth (a refresh) serves the session", async () => {
+    // The smallest session budget restores a point every 1.44 s: restoring can hide a point
+    // between requests on a slow machine, never add one, so "1" after the first request
+    // means it was charged once.
+    const slow = await createTestApp({ SESSION_POINTS_PER_HOUR: "2500" });
+    try {
+      const email = seedUsers()[6]?.email ?? "";
+      const cookie = await slow.signIn(email);
+      const token = decodeURIComponent(cookie.split("=")[1] ?? "");
+      await slow.prisma.session.update({
+        where: { token: token.split(".")[0] },
+        data: { expiresAt: new Date(Date.now() + 3600_000) },
+      });
+      const used = async () => {
+        const response = await slow.request("/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify({ query: "{ viewer { id } }" }),
+        });
+        return response.headers.get("x-ratelimit-used");
+      };
+      // Refreshed by better-auth and charged apart; then served and charged by the lookup.
+      expect(await used()).toBe("1");
+      expect(["1", "2"]).toContain(await used());
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("charges nothing to a banned user, who is anonymous", async () => {
+    const { cookie, userId } = await signedIn(7);
+    await app.prisma.user.update({ where: { id: userId }, data: { banned: true } });
+    const { body } = await asSession(cookie, "{ viewer { id } }");
+    expect(body.data?.viewer ?? null).toBeNull();
+    expect(
+      await app.prisma.rateBudget.findUnique({ where: { subject: `user:${userId}` } }),
+    ).toBeNull();
+  });
+
+  it("lets no more of 50 concurrent requests through than the budget pays for", async () => {
+    const { cookie, userId } = await signedIn(8);
+    const ids = (await app.prisma.repository.findMany({ take: 30, select: { id: true } })).map(
+      (repository) => globalId("Repository", repository.id),
+    );
+    const cost = ids.length;
+    await app.prisma.rateBudget.create({
+      data: {
+        subject: `user:${userId}`,
+        points: 10 * cost + 5,
+        updatedAt: new Date(),
+        lastCharge: 0,
+      },
+    });
+    const started = Date.now();
+    const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => asSession(cookie, query, { ids })),
+    );
+    // What the bucket held plus what it restored meanwhile (50 000 an hour), nothing more.
+    const restored = ((Date.now() - started) / 1000) * (50_000 / 3600);
+    const statuses = results.map((result) => result.response.status);
+    const passed = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed * cost).toBeLessThanOrEqual(10 * cost + 5 + restored);
   });
 });
 

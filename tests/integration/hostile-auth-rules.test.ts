@@ -96,12 +96,12 @@ describe("roles and the last admin", () => {
     const email = "last-admin@example.com";
     await app.signIn(email);
     const id = await userIdOf(app, email);
-    // This one becomes the only admin.
+    // This one becomes the only admin (promoted first: the database never lets none be left).
+    await app.prisma.user.update({ where: { id }, data: { role: "admin" } });
     await app.prisma.user.updateMany({
-      where: { role: { contains: "admin" } },
+      where: { role: { contains: "admin" }, id: { not: id } },
       data: { role: "user" },
     });
-    await app.prisma.user.update({ where: { id }, data: { role: "admin" } });
     const cookie = await app.signIn(email);
     const refused = await postAs(app, json, "/api/auth/delete-user", {}, cookie);
     expect({ status: refused.status, code: refused.body.code }).toEqual({

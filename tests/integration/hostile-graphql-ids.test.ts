@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onQuery } from "../../server/db/db.ts";
+import { keysetCursor } from "../setup/keyset-cursor.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Found by the GraphQL fuzzer: what arrives base64-encoded (cursors, global
@@ -34,22 +35,32 @@ async function post(query: string, variables?: unknown, language = "en") {
   return { status: response.status, json: (await response.json()) as Json };
 }
 
-const base64url = (text: string) => Buffer.from(text).toString("base64url");
 const base64 = (text: string) => Buffer.from(text).toString("base64");
 
 describe("a NUL character inside a cursor or a global id", () => {
-  const createdAt = base64url("k1:2026-01-01T00:00:00.000Z|\u0000");
+  const createdAt = (table: string) =>
+    keysetCursor(table, "CREATED_AT_DESC", "2026-01-01T00:00:00.000Z|\u0000");
   const prismaCursor = base64("GPC:S:\u0000");
   const cases: [string, string][] = [
-    ["a name cursor", `{ repositories(after: "azE6AA") { totalCount } }`],
-    ["a before cursor", `{ repositories(before: "${base64url("k1:a\u0000b")}") { totalCount } }`],
+    [
+      "a name cursor",
+      `{ repositories(after: "${keysetCursor("repository", "NAME_ASC", "\u0000")}") { totalCount } }`,
+    ],
+    [
+      "a before cursor",
+      `{ repositories(before: "${keysetCursor("repository", "NAME_ASC", "a\u0000b")}") { totalCount } }`,
+    ],
+    [
+      "a user name cursor",
+      `{ users(after: "${keysetCursor("user", "NAME_ASC", "id|a\u0000b")}", orderBy: NAME_ASC) { totalCount } }`,
+    ],
     [
       "a newest-first cursor",
-      `{ users(after: "${createdAt}", orderBy: CREATED_AT_DESC) { totalCount } }`,
+      `{ users(after: "${createdAt("user")}", orderBy: CREATED_AT_DESC) { totalCount } }`,
     ],
     [
       "a newest-first repository cursor",
-      `{ repositories(before: "${createdAt}", orderBy: CREATED_AT_DESC) { totalCount } }`,
+      `{ repositories(before: "${createdAt("repository")}", orderBy: CREATED_AT_DESC) { totalCount } }`,
     ],
     [
       "a related connection's cursor",
@@ -91,8 +102,11 @@ describe("newest-first cursors with a date no row can have", () => {
     "+010000-01-01T00:00:00.000Z",
   ];
   it.each(dates)("%s is VALIDATION", async (date) => {
-    const cursor = base64url(`k1:${date}|${randomUUID()}`);
-    for (const root of ["repositories", "users"]) {
+    for (const [root, table] of [
+      ["repositories", "repository"],
+      ["users", "user"],
+    ]) {
+      const cursor = keysetCursor(table!, "CREATED_AT_DESC", `${date}|${randomUUID()}`);
       for (const side of ["after", "before"]) {
         const { status, json } = await post(
           `query ($c: String) { ${root}(${side}: $c, orderBy: CREATED_AT_DESC) { totalCount } }`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedUsers } from "../../prisma/seed/data.ts";
-import { createSessionLookup, type SessionLookup } from "../../server/auth/session-lookup.ts";
+import { createSessionLookup } from "../../server/auth/session-lookup.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // The GraphQL request's own session lookup (server/auth/session-lookup.ts, ADR 034) must
@@ -8,14 +8,15 @@ import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 // apply on the next request.
 
 let app: TestApp;
-let lookup: SessionLookup;
+let lookup: (headers: Headers) => Promise<unknown>;
 const VIEWER = "{ viewer { id roles } }";
 // A seeded address per test: each address may ask for 5 codes an hour.
 const email = (index: number) => seedUsers()[index]?.email ?? "";
 
 beforeAll(async () => {
   app = await createTestApp();
-  lookup = createSessionLookup(app.auth, app.prisma);
+  const lookupWithBudget = createSessionLookup(app.auth, app.prisma);
+  lookup = async (headers) => (await lookupWithBudget(headers)).session;
 });
 afterAll(() => app?.close());
 

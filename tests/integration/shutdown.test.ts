@@ -97,9 +97,10 @@ function slowRequest(port: number, agent: Agent, id: string) {
       },
     );
     outgoing.on("error", reject);
-    outgoing.write(body.slice(0, 20));
   });
-  return { outcome, finish: () => outgoing.end(body.slice(20)) };
+  // Resolves once the headers and the first bytes have left on a connected socket.
+  const sent = new Promise<void>((resolve) => outgoing.write(body.slice(0, 20), () => resolve()));
+  return { outcome, sent, finish: () => outgoing.end(body.slice(20)) };
 }
 
 describe("graceful shutdown", () => {
@@ -116,7 +117,12 @@ describe("graceful shutdown", () => {
     const requests = Array.from({ length: 20 }, (_, index) =>
       slowRequest(port, agent, `shutdown-test-${index}`),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // No fixed sleep: once all 20 have been sent, a health check on a new connection answered
+    // after them means the server has read their headers (one event loop, in order of arrival).
+    await Promise.all(requests.map((pending) => pending.sent));
+    await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: "close" } }).then(
+      (response) => response.text(),
+    );
     child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
     const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(

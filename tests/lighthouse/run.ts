@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -6,35 +5,49 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type * as Puppeteer from "puppeteer-core";
 import type { Browser } from "puppeteer-core";
-import { buildWeb, startServer, waitForHealth } from "./app-server.ts";
+import { ADMIN_EMAIL, USER_EMAIL } from "../../prisma/seed/data.ts";
+import { buildWeb, mailboxCode, startServer, systemChromium, waitForHealth } from "./app-server.ts";
 import {
   formatPage,
   formatRun,
   medianScores,
   thresholdFailures,
   THRESHOLDS,
+  type Category,
   type RunResult,
 } from "./scores.ts";
 
 // `npm run lighthouse` and CI (docs/decisions/027): Lighthouse on the production
 // build of the web app, mobile emulation with its default simulated throttling, in the
-// system Chromium, for /login and a signed-in /app/repositories. Each page runs RUNS times;
-// the medians are printed and must reach performance 95, accessibility 100, best practices
-// 100. Lighthouse 13 needs Node 22.19+: run this with such a Node first on PATH (CI: the
-// cached Node 24 of .ci/run). Port 4900.
-
-// `npm run lighthouse -- --runs=1 /login` while working on one page; CI uses the defaults.
+// system Chromium, for /login, a user's /app/repositories and an admin's /manager/users.
+// Each page runs RUNS times; the medians are printed and must reach performance 95,
+// accessibility 100, best practices 100, and on /login SEO 100. Lighthouse 13 needs Node
+// 22.19+: run this with such a Node first on PATH (CI: the cached Node 24 of .ci/run).
+// Port 4900.
+//
+// `npm run lighthouse -- --runs=1 /login` while working on one page.
+// `--advisory=performance` (CI) prints a missed performance target without failing: it
+// moves with the machine's load, while the other categories are exact.
 const args = process.argv.slice(2);
-const RUNS = Number(
-  /^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3,
-);
+const option = (name: string) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(/^\d+$/.exec(option("runs") ?? "")?.[0] ?? 3);
+const ADVISORY = (option("advisory")?.split(",") ?? []).map((name) => {
+  if (name in THRESHOLDS) return name as Category;
+  throw new Error(`--advisory: unknown category ${name} (${Object.keys(THRESHOLDS).join(", ")})`);
+});
 const ONLY = args.filter((arg) => arg.startsWith("/"));
 const PORT = 4900;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const USER = "user@example.com";
-const PAGES = [
-  { path: "/login", signedIn: false },
-  { path: "/app/repositories", signedIn: true },
+const SCORED: readonly Category[] = ["performance", "accessibility", "best-practices"];
+/**
+ * Who views each page, and the categories it is held to. SEO only where search engines may
+ * go: robots.txt closes the signed-in areas on purpose, which Lighthouse scores as a fault.
+ */
+const PAGES: { path: string; account?: string; categories: readonly Category[] }[] = [
+  { path: "/login", categories: [...SCORED, "seo" as const] },
+  { path: "/app/repositories", account: USER_EMAIL, categories: SCORED },
+  { path: "/manager/users", account: ADMIN_EMAIL, categories: SCORED },
 ].filter(({ path }) => ONLY.length === 0 || ONLY.includes(path));
 
 const work = mkdtempSync(join(tmpdir(), "groundwork-lighthouse-"));
@@ -46,20 +59,13 @@ function assertNode(): void {
   throw new Error(`Lighthouse 13 needs Node 22.19+, this is ${process.version} (see the header)`);
 }
 
-function chromium(): string {
-  for (const name of ["chromium", "chromium-browser", "google-chrome"]) {
-    const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
-    if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
-  }
-  throw new Error("No Chromium on PATH (apt-get install chromium)");
-}
-
 /**
- * Signs USER in from a page of the app, as the sign-in form does (better-auth's e-mail
+ * Signs `email` in from a page of the app, as the sign-in form does (better-auth's e-mail
  * code routes, the code read from the development mailbox), so the browser stores the
- * session cookie with the attributes the server gave it and sends it on every request.
+ * session cookie with the attributes the server gave it and sends it on every request; a
+ * later sign-in replaces it.
  */
-async function signIn(browser: Browser): Promise<void> {
+async function signIn(browser: Browser, email: string): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${BASE_URL}/api/health`);
   const post = (path: string, body: object) =>
@@ -76,14 +82,12 @@ async function signIn(browser: Browser): Promise<void> {
       JSON.stringify(body),
     );
   const sent = await post("/api/auth/email-otp/send-verification-otp", {
-    email: USER,
+    email,
     type: "sign-in",
   });
   if (!sent.startsWith("200")) throw new Error(`sending the code: ${sent}`);
-  const mailbox = await (await fetch(`${BASE_URL}/dev/mailbox`)).text();
-  const code = /\b(\d{6})\b/.exec(mailbox.slice(mailbox.indexOf(USER)))?.[1];
-  if (!code) throw new Error("no code in the development mailbox");
-  const signedIn = await post("/api/auth/sign-in/email-otp", { email: USER, otp: code });
+  const code = await mailboxCode(BASE_URL, email);
+  const signedIn = await post("/api/auth/sign-in/email-otp", { email, otp: code });
   if (!signedIn.startsWith("200")) throw new Error(`signing in: ${signedIn}`);
   await page.close();
 }
@@ -123,7 +127,7 @@ async function audit(lighthouse: Lighthouse, browser: Browser, path: string, run
 
 async function main(): Promise<void> {
   assertNode();
-  const executablePath = chromium();
+  const executablePath = systemChromium();
   // Imported here, after the Node check. puppeteer-core is Lighthouse's own, so the two agree.
   const lighthouse = (await import("lighthouse")).default as unknown as Lighthouse;
   const fromLighthouse = createRequire(require.resolve("lighthouse/package.json"));
@@ -142,16 +146,25 @@ async function main(): Promise<void> {
     });
     await waitForHealth(BASE_URL);
     const failures: string[] = [];
-    for (const { path, signedIn } of PAGES) {
-      if (signedIn) await signIn(browser);
+    const advisories: string[] = [];
+    for (const { path, account, categories } of PAGES) {
+      if (account) await signIn(browser, account);
       const results: RunResult[] = [];
       for (let run = 1; run <= RUNS; run++) {
         results.push(await audit(lighthouse, browser, path, run));
       }
       const page = medianScores(path, results);
       console.log(formatPage(page));
-      failures.push(...thresholdFailures(page));
+      const held = categories.filter((id) => !ADVISORY.includes(id));
+      failures.push(...thresholdFailures(page, held));
+      advisories.push(
+        ...thresholdFailures(
+          page,
+          categories.filter((id) => ADVISORY.includes(id)),
+        ),
+      );
     }
+    if (advisories.length > 0) console.log(`Below target (advisory):\n${advisories.join("\n")}`);
     if (failures.length > 0) throw new Error(`Below the thresholds:\n${failures.join("\n")}`);
   } finally {
     await browser?.close();

@@ -6,7 +6,10 @@ export const THRESHOLDS = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
+  seo: 100,
 } as const;
+
+export type Category = keyof typeof THRESHOLDS;
 
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -26,7 +29,7 @@ export type PageScores = {
   path: string;
   runs: number;
   /** Category id → median score, 0-100. */
-  scores: Record<keyof typeof THRESHOLDS, number>;
+  scores: Record<Category, number>;
   /** Metric abbreviation → median value (milliseconds; CLS unitless). */
   metrics: Record<keyof typeof METRICS, number>;
 };
@@ -67,7 +70,7 @@ function formatValues({ scores, metrics }: PageScores): string {
   const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
   return (
     `performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
-    `best practices ${scores["best-practices"]} · FCP ${ms(FCP)}, LCP ${ms(LCP)}, ` +
+    `best practices ${scores["best-practices"]}, SEO ${scores.seo} · FCP ${ms(FCP)}, LCP ${ms(LCP)}, ` +
     `TBT ${Math.round(TBT)} ms, CLS ${CLS.toFixed(3)}, TTI ${ms(TTI)}`
   );
 }
@@ -76,10 +79,14 @@ export function formatPage(page: PageScores): string {
   return `${page.path} (median of ${page.runs}): ${formatValues(page)}`;
 }
 
-/** Every threshold a page misses, as readable lines (empty when all hold). */
-export function thresholdFailures(page: PageScores): string[] {
-  return Object.entries(THRESHOLDS).flatMap(([id, minimum]) => {
-    const score = page.scores[id as keyof typeof THRESHOLDS];
+/**
+ * Every threshold a page misses among `categories` (the ones it is held to), as readable
+ * lines; empty when all hold.
+ */
+export function thresholdFailures(page: PageScores, categories: readonly Category[]): string[] {
+  return categories.flatMap((id) => {
+    const score = page.scores[id];
+    const minimum = THRESHOLDS[id];
     return score >= minimum ? [] : [`${page.path}: ${id} ${score} < ${minimum}`];
   });
 }

@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
 import fc from "fast-check";
+import { CURSOR_ORIGINS } from "./keyset-cursor.ts";
 
 // Hostile values shared by the GraphQL and REST fuzzers: what an attacker or a
 // broken client sends in any text or number slot. Huge values are built from a length, so a
@@ -21,7 +22,7 @@ const SPECIAL = [
   ...["%", "_", "\\", "'", '"', "`", "${x}", "{{x}}", "%s%n", "%00", "\r\n", " ", "\t", ""],
   ...["<script>alert(1)</script>", "javascript:alert(1)", "data:text/html,x", "../../etc/passwd"],
   ...['\'; DROP TABLE "user"; --', "null", "undefined", "NaN", "Infinity", "-0", "1e309"],
-  ...["__proto__", "constructor", "İ", "ß", "ﬀ", "Ⅻ", "\u0130\u0131", "k1:", "|"],
+  ...["__proto__", "constructor", "İ", "ß", "ﬀ", "Ⅻ", "\u0130\u0131", "k1:", "k2:", "|"],
 ];
 export const PIECES = [...CONTROL, ...BIDI, ...EMOJI, ...SURROGATES, ...SPECIAL];
 
@@ -134,9 +135,13 @@ export const hostileCursor = (keys: string[]): fc.Arbitrary<string> => {
       .map(([at, id]) => `${String(at)}|${id}`),
     hostileString(),
   );
+  // Any list's and order's prefix: a cursor of another order or list must fail as cleanly.
+  const prefixed = fc
+    .tuple(fc.constantFrom(...CURSOR_ORIGINS), key)
+    .map(([origin, text]) => `${origin}${text}`);
   return fc.oneof(
-    { arbitrary: key.map((text) => Buffer.from(`k1:${text}`).toString("base64url")), weight: 5 },
-    { arbitrary: key.map((text) => Buffer.from(`k1:${text}`).toString("base64")), weight: 1 },
+    { arbitrary: prefixed.map((text) => Buffer.from(text).toString("base64url")), weight: 5 },
+    { arbitrary: prefixed.map((text) => Buffer.from(text).toString("base64")), weight: 1 },
     { arbitrary: key.map((text) => Buffer.from(text).toString("base64url")), weight: 1 },
     { arbitrary: hostileString(), weight: 2 },
   );

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5e1676c9d61140dd84389f26c098399>>
- * @relayHash d44a206a2fd22e5c13cb3af00097e1a6
+ * @generated SignedSource<<fa02d7f3e4bdf3424887510d17f9f685>>
+ * @relayHash 3ccbd80f7ea31f3ffc61d475171631e8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed252f856d16ac615f82ddeafe672d9d9649e2a7ea79d92b7e9ef8af0a94e6d2
+// @relayRequestID 908c7efd5d68cdfec08144d120dd0b43c136509a32b5ebdbb81d95484613feaf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type RepositoryOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type pageAppRepositoriesQuery$variables = {
+  orderBy?: RepositoryOrder | null | undefined;
   searchTerm?: string | null | undefined;
 };
 export type pageAppRepositoriesQuery$data = {
@@ -24,36 +26,49 @@ export type pageAppRepositoriesQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "searchTerm"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searchTerm"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = {
   "kind": "Variable",
   "name": "searchTerm",
   "variableName": "searchTerm"
 },
-v2 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "pageAppRepositoriesQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "repositoryList_query"
@@ -64,13 +79,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "pageAppRepositoriesQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
@@ -131,6 +149,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -171,15 +196,28 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
-          "searchTerm"
+          "searchTerm",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "repositoryList_repositories",
@@ -189,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed252f856d16ac615f82ddeafe672d9d9649e2a7ea79d92b7e9ef8af0a94e6d2",
+    "id": "908c7efd5d68cdfec08144d120dd0b43c136509a32b5ebdbb81d95484613feaf",
     "metadata": {},
     "name": "pageAppRepositoriesQuery",
     "operationKind": "query",
@@ -198,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "0884b9a9286c6f7b4258a76e6df62788";
+(node as any).hash = "dad0066805e05b3fb3041abdd2468859";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e393ca71b764b268e2068ed562eaa2c>>
- * @relayHash 4118700d621f2195e7119a4960a26a83
+ * @generated SignedSource<<800eabb766f4eba8d6108c9ce1c72d61>>
+ * @relayHash e4cba3aa36a72602cc11d44f383f9d26
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b2bf6c06fde784222bb012ff69129b21b5b276a0829d5227e431503e90c867
+// @relayRequestID 4a5860a314f75ec5440141e80b7709f2a1dd82d25b086ac5185fea814fad827c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type pageManagerDashboardQuery$variables = Record<PropertyKey, never>;
+export type pageManagerDashboardQuery$variables = {
+  days?: number | null | undefined;
+};
 export type pageManagerDashboardQuery$data = {
   readonly viewer: {
     readonly name: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"dashboardCounts_query" | "dashboardNewestRepositories_query" | "dashboardNewestUsers_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"dashboardActivity_query" | "dashboardCounts_query" | "dashboardNewestRepositories_query" | "dashboardNewestUsers_query">;
 };
 export type pageManagerDashboardQuery = {
   response: pageManagerDashboardQuery$data;
@@ -25,28 +27,42 @@ export type pageManagerDashboardQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "days"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "days",
+    "variableName": "days"
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -55,7 +71,23 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "day",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "count",
+    "storageKey": null
+  }
+],
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -69,7 +101,7 @@ v4 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "pageManagerDashboardQuery",
@@ -82,7 +114,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -90,6 +122,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "dashboardCounts_query"
+      },
+      {
+        "args": (v2/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "dashboardActivity_query"
       },
       {
         "args": null,
@@ -107,7 +144,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "pageManagerDashboardQuery",
     "selections": [
@@ -119,34 +156,72 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "userCount",
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": "users(first:1)"
       },
       {
         "alias": "repositoryCount",
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
         "plural": false,
-        "selections": (v3/*:: as any*/),
+        "selections": (v5/*:: as any*/),
         "storageKey": "repositories(first:1)"
       },
       {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Activity",
+        "kind": "LinkedField",
+        "name": "activity",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "days",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityDay",
+            "kind": "LinkedField",
+            "name": "usersCreated",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivityDay",
+            "kind": "LinkedField",
+            "name": "repositoriesCreated",
+            "plural": true,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "alias": "newestUsers",
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -168,8 +243,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -188,7 +263,7 @@ return {
       },
       {
         "alias": "newestRepositories",
-        "args": (v4/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
@@ -210,8 +285,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -231,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "56b2bf6c06fde784222bb012ff69129b21b5b276a0829d5227e431503e90c867",
+    "id": "4a5860a314f75ec5440141e80b7709f2a1dd82d25b086ac5185fea814fad827c",
     "metadata": {},
     "name": "pageManagerDashboardQuery",
     "operationKind": "query",
@@ -240,6 +315,6 @@ return {
 };
 })();
 
-(node as any).hash = "9bdf94543595a718265660b8d2e0ed2e";
+(node as any).hash = "bd0361516e868c47ded1f4c49414ff20";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47ee2ff093e87771939ddc9bca9a8021>>
- * @relayHash 20682384e05a33fd1260db00624e370a
+ * @generated SignedSource<<cede75f42775a827a58fe41d0e6695e0>>
+ * @relayHash af44506e0258f4328d4611274e0e35c2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb511d9a1bad77a47114c4acf5d4e80d8c60f6684145f70d00473d663de7d658
+// @relayRequestID 171841b210352d3aa776b7e8fadeb6e63549d77765db6d2c2bd6f262c7757bac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type RepositoryOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type pageManagerRepositoriesQuery$variables = {
+  orderBy?: RepositoryOrder | null | undefined;
   searchTerm?: string | null | undefined;
 };
 export type pageManagerRepositoriesQuery$data = {
@@ -24,36 +26,49 @@ export type pageManagerRepositoriesQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "searchTerm"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searchTerm"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v3 = {
   "kind": "Variable",
   "name": "searchTerm",
   "variableName": "searchTerm"
 },
-v2 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v1/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "pageManagerRepositoriesQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "repositoryList_query"
@@ -64,13 +79,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "pageManagerRepositoriesQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
@@ -131,6 +149,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -171,15 +196,28 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
-          "searchTerm"
+          "searchTerm",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "repositoryList_repositories",
@@ -189,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb511d9a1bad77a47114c4acf5d4e80d8c60f6684145f70d00473d663de7d658",
+    "id": "171841b210352d3aa776b7e8fadeb6e63549d77765db6d2c2bd6f262c7757bac",
     "metadata": {},
     "name": "pageManagerRepositoriesQuery",
     "operationKind": "query",
@@ -198,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "0af5495d81eb4e80dbd90fb2cf5e4e6b";
+(node as any).hash = "d89289dca2308885f607bfde32cf87c3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80ba05b03384e8a7a48979798d6e6108>>
- * @relayHash 2afce8b2de97088ccf7712436f3abb6e
+ * @generated SignedSource<<e8d17374b27bde81a37a96501e1dd391>>
+ * @relayHash 15e84dbe374dbddbda6586fadae491b1
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d100599a2e51be29eb921111cc863bee24136639709bed727cfb7db0762bbc10
+// @relayRequestID 3ccbda9205c1c3a0006c0bf4649431c707509e48b9b563a84900b100d84a98b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "EMAIL_ASC" | "EMAIL_DESC" | "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type pageManagerUsersQuery$variables = {
+  orderBy?: UserOrder | null | undefined;
   searchTerm?: string | null | undefined;
 };
 export type pageManagerUsersQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"userList_query">;
 };
 export type pageManagerUsersQuery = {
@@ -24,36 +29,69 @@ export type pageManagerUsersQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "searchTerm"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searchTerm"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v4 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v5 = {
   "kind": "Variable",
   "name": "searchTerm",
   "variableName": "searchTerm"
 },
-v2 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v1/*:: as any*/)
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "pageManagerUsersQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "args": [
-          (v1/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "userList_query"
@@ -64,13 +102,17 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "pageManagerUsersQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -99,13 +141,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -132,6 +168,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "banned",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
                     "storageKey": null
                   },
                   {
@@ -178,15 +221,28 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
-          "searchTerm"
+          "searchTerm",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "userList_users",
@@ -196,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "d100599a2e51be29eb921111cc863bee24136639709bed727cfb7db0762bbc10",
+    "id": "3ccbda9205c1c3a0006c0bf4649431c707509e48b9b563a84900b100d84a98b3",
     "metadata": {},
     "name": "pageManagerUsersQuery",
     "operationKind": "query",
@@ -205,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "9681d745c481f86320abebf3d142e550";
+(node as any).hash = "479763f349c064b44c3ea36c36504a76";
 
 export default node;

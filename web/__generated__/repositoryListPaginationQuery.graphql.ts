@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0985ac29185ec95217ae5e9cfb579d6>>
- * @relayHash d3b80193c4598a2c7e300d793e3f7571
+ * @generated SignedSource<<b51b2b83e14260a7feda35d163b38bca>>
+ * @relayHash 09e28dd6c959bdf204a5d801e95b1285
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a855d743c55214a983395d7d310aa01de753cadcc4ed62158366092c031be92a
+// @relayRequestID e4597d63e106071769111be997d5fca07d82b109e9cbaeb3836ec027560f6239
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type RepositoryOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type repositoryListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: RepositoryOrder | null | undefined;
   searchTerm?: string | null | undefined;
 };
 export type repositoryListPaginationQuery$data = {
@@ -40,15 +42,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "searchTerm"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "searchTerm",
   "variableName": "searchTerm"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -59,7 +71,8 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -80,7 +93,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "repositoryList_query"
@@ -97,7 +111,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "RepositoryConnection",
         "kind": "LinkedField",
         "name": "repositories",
@@ -158,6 +172,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -198,15 +219,28 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "searchTerm"
+          "searchTerm",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "repositoryList_repositories",
@@ -216,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "a855d743c55214a983395d7d310aa01de753cadcc4ed62158366092c031be92a",
+    "id": "e4597d63e106071769111be997d5fca07d82b109e9cbaeb3836ec027560f6239",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",
@@ -225,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ad63d448865a6bab122e0d56a4dea73";
+(node as any).hash = "8eddb47642cd04bb9d2093c0812ee0f1";
 
 export default node;

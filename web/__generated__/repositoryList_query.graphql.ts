@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b01e9f7bc94bea48cdf7c8971e60e308>>
+ * @generated SignedSource<<fe1b455e6c40e68f82f2e973c09e1d55>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type repositoryList_query$data = {
   readonly repositories: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -47,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "searchTerm"
     }
   ],
@@ -78,6 +84,11 @@ return {
     {
       "alias": "repositories",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "searchTerm",
@@ -168,6 +179,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -178,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ad63d448865a6bab122e0d56a4dea73";
+(node as any).hash = "8eddb47642cd04bb9d2093c0812ee0f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2165709eec63690395e1147504766288>>
+ * @generated SignedSource<<d3e275514960a920f3201437c26ffa91>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,12 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type repositoryRow_repository$data = {
+  readonly createdAt: string;
   readonly description: string | null | undefined;
   readonly id: string;
   readonly link: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"repositoryDeleteButton_repository" | "repositoryUpdateButton_repository">;
   readonly " $fragmentType": "repositoryRow_repository";
 };
 export type repositoryRow_repository$key = {
@@ -54,12 +56,29 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "description",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "repositoryUpdateButton_repository"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "repositoryDeleteButton_repository"
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
 
-(node as any).hash = "3c1290dc85f8f782ba90dfafb3bdf87e";
+(node as any).hash = "2bccdb19c07a4e391a04538f07455372";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<809f037b7e4fe9a53e0ea0ff85c42a78>>
- * @relayHash a43077db70b3dac2e70f7c8d80b503fb
+ * @generated SignedSource<<12562fe8126796260e561cc8689f48ec>>
+ * @relayHash 2c31cb0846ebcb6cca02d7ae9307cb63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19ab349ba8079d9c0e98c277fbd876767527cd0cd2957cfb95f8ddf67d79c1ac
+// @relayRequestID 5f797dfe11a3c91b1a9349e7c626e151254897a78b15910a5b67ab6e9a3ee5b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
                 "kind": "ScalarField",
                 "name": "description",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -181,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "19ab349ba8079d9c0e98c277fbd876767527cd0cd2957cfb95f8ddf67d79c1ac",
+    "id": "5f797dfe11a3c91b1a9349e7c626e151254897a78b15910a5b67ab6e9a3ee5b3",
     "metadata": {},
     "name": "useCreateRepositoryMutation",
     "operationKind": "mutation",

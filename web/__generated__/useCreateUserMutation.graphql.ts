@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a61f1c7b7cbee029ba5445144a88985>>
- * @relayHash 5cf40e3faae648993208fd570084def4
+ * @generated SignedSource<<a49b353a533ab4de47fc70b84811f405>>
+ * @relayHash 713e8edc3951873f418b13966c2c3c77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc7ffcdce339b3eeb3c52d77d25a158828881ee7113a20d45ecb88f36128c90a
+// @relayRequestID 39d918c2da29ab4b5b7d98a3a6f5a8cc96d9732f8f8201250bda65ba489755c9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
                 "kind": "ScalarField",
                 "name": "banned",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -186,7 +193,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc7ffcdce339b3eeb3c52d77d25a158828881ee7113a20d45ecb88f36128c90a",
+    "id": "39d918c2da29ab4b5b7d98a3a6f5a8cc96d9732f8f8201250bda65ba489755c9",
     "metadata": {},
     "name": "useCreateUserMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e6372cabe7633033b567b2e0edab1f2>>
- * @relayHash e255466b576c3e0da44ee6b073fa58d3
+ * @generated SignedSource<<8936f593ffe5ac5bd95a0cc16a637b8c>>
+ * @relayHash 9ffddb8331f1a53b9a4e09570540b9e9
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddb1f4e2507bf1b95fafb48d2583e1800b9e459f17968adb882877d2c962d65a
+// @relayRequestID 6f3627847124049690fd11652ba044fa3fc681469cd44bd92d0f605b6d5102cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type UserOrder = "CREATED_AT_ASC" | "CREATED_AT_DESC" | "EMAIL_ASC" | "EMAIL_DESC" | "NAME_ASC" | "NAME_DESC" | "%future added value";
 export type userListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  orderBy?: UserOrder | null | undefined;
   searchTerm?: string | null | undefined;
 };
 export type userListPaginationQuery$data = {
@@ -40,15 +42,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "searchTerm"
   }
 ],
 v1 = {
   "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v2 = {
+  "kind": "Variable",
   "name": "searchTerm",
   "variableName": "searchTerm"
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -59,7 +71,8 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -80,7 +93,8 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "userList_query"
@@ -97,7 +111,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "UserConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -165,6 +179,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -205,15 +226,28 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "searchTerm"
+          "searchTerm",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "userList_users",
@@ -223,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddb1f4e2507bf1b95fafb48d2583e1800b9e459f17968adb882877d2c962d65a",
+    "id": "6f3627847124049690fd11652ba044fa3fc681469cd44bd92d0f605b6d5102cb",
     "metadata": {},
     "name": "userListPaginationQuery",
     "operationKind": "query",
@@ -232,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9be971068f23f538b023205ae8aff6b";
+(node as any).hash = "410ef30919d4da2510af4243a0d10ccf";
 
 export default node;

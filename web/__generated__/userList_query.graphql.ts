@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0f5edf14d4f9c29ac8a9880ad54f4e0>>
+ * @generated SignedSource<<2702fca218ecd6dfb7226a7211bd1fcd>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type userList_query$data = {
   readonly users: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -47,6 +48,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "searchTerm"
     }
   ],
@@ -78,6 +84,11 @@ return {
     {
       "alias": "users",
       "args": [
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
         {
           "kind": "Variable",
           "name": "searchTerm",
@@ -168,6 +179,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -178,6 +201,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9be971068f23f538b023205ae8aff6b";
+(node as any).hash = "410ef30919d4da2510af4243a0d10ccf";
 
 export default node;

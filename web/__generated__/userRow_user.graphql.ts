@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a08126cd6d4eab2270805508b0518aa>>
+ * @generated SignedSource<<b66ad1900ae8c6069879b3baa84df329>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Role = "ADMIN" | "USER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type userRow_user$data = {
   readonly banned: boolean;
+  readonly createdAt: string;
   readonly email: string;
   readonly id: string;
   readonly name: string;
@@ -63,12 +64,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "banned",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "dd54449e3a721a6c8464a564e8c8f1d2";
+(node as any).hash = "e1d9cce7bd74539a78514d09217a7f92";
 
 export default node;

@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
+import { DataTable, type DataTableParts } from "./data-table";
 import { Button } from "./ui/button";
+
+// Skeleton rows below the list while "Load more" fetches.
+const LOADING_ROWS = 3;
 
 type DataListProps = {
   isEmpty: boolean;
   totalCount: number;
+  /** The list's count cap (#shared/pagination/count-caps): a count at it reads "1,000+". */
+  countCap?: number;
   loadedCount: number;
   hasNext: boolean;
   isLoadingNext: boolean;
@@ -14,6 +20,8 @@ type DataListProps = {
   /** Loading the list (or its next page) failed. */
   error?: unknown;
   onRetry?: () => void;
+  /** Rows with columns: a table with this header row; while a page loads, skeleton rows. */
+  table?: DataTableParts;
   children: ReactNode;
 };
 
@@ -24,6 +32,7 @@ type DataListProps = {
 export function DataList({
   isEmpty,
   totalCount,
+  countCap,
   loadedCount,
   hasNext,
   isLoadingNext,
@@ -31,6 +40,7 @@ export function DataList({
   searchTerm,
   error,
   onRetry,
+  table,
   children,
 }: DataListProps) {
   if (error && isEmpty) return <DataListError onRetry={onRetry} />;
@@ -50,14 +60,24 @@ export function DataList({
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white">
-        {children}
-      </ul>
+      {table ? (
+        <DataTable {...table} loadingRows={isLoadingNext ? LOADING_ROWS : 0}>
+          {children}
+        </DataTable>
+      ) : (
+        <ul className="divide-y divide-zinc-200 rounded-md border border-zinc-200 bg-white">
+          {children}
+        </ul>
+      )}
       {error ? <DataListError onRetry={onRetry} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600" aria-live="polite">
           <FormattedMessage
-            id="common.dataList.showing"
+            id={
+              countCap !== undefined && totalCount >= countCap
+                ? "common.dataList.showingCapped"
+                : "common.dataList.showing"
+            }
             values={{
               loaded: <FormattedNumber value={loadedCount} />,
               total: <FormattedNumber value={totalCount} />,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useOptionalPublicConfig } from "../config/use-public-config";
-import { parseNormalizedColor, readableTextOn } from "./readable-text-color";
+import { parseNormalizedColor, readableTextOn } from "./ui/readable-text-color";
 
 /** The canvas turns any CSS colour (names, hsl(), oklch()…) into "#rrggbb" or rgba(). */
 function textColorOn(background: string): string {

@@ -1,7 +1,14 @@
 import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../i18n/locale-provider";
-import { isLocale, LANGUAGE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales";
+import { Select } from "./ui/select";
+
+const OPTIONS = LOCALES.map((locale) => ({
+  value: locale,
+  label: LANGUAGE_NAMES[locale],
+  lang: locale,
+}));
 
 type LanguageSelectProps = {
   /**
@@ -13,18 +20,17 @@ type LanguageSelectProps = {
 
 /**
  * The interface language. The page stays in the current language while the new one loads
- * (the select already shows the choice, marked busy); if it cannot be loaded, the select
+ * (the control already shows the choice, marked busy); if it cannot be loaded, the control
  * goes back and an alert says so.
  */
 export function LanguageSelect({ compact = false }: LanguageSelectProps) {
   const { locale, setLocale } = useLocale();
   const [pending, setPending] = useState<Locale | null>(null);
   const [failed, setFailed] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
+  const errorId = `${useId()}-error`;
 
-  function change(value: string) {
-    if (!isLocale(value) || value === locale) return;
+  function change(value: Locale) {
+    if (value === locale) return;
     setFailed(false);
     setPending(value);
     setLocale(value)
@@ -34,30 +40,15 @@ export function LanguageSelect({ compact = false }: LanguageSelectProps) {
 
   return (
     <div className={compact ? "flex flex-wrap items-center gap-2" : "flex flex-col gap-1.5"}>
-      <label
-        htmlFor={id}
-        className={compact ? "text-sm text-zinc-600" : "text-sm font-medium text-zinc-900"}
-      >
-        <FormattedMessage id="common.language.label" />
-      </label>
-      <select
-        id={id}
+      <Select
+        label={<FormattedMessage id="common.language.label" />}
         value={pending ?? locale}
-        onChange={(event) => change(event.target.value)}
-        aria-busy={pending ? true : undefined}
-        aria-describedby={failed ? errorId : undefined}
-        className={
-          compact
-            ? "rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
-            : "w-full max-w-xs rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
-        }
-      >
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+        options={OPTIONS}
+        onChange={change}
+        compact={compact}
+        busy={pending !== null}
+        describedBy={failed ? errorId : undefined}
+      />
       {failed && (
         <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
           <FormattedMessage id="common.language.error" />

@@ -1,12 +1,8 @@
 import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { isTheme, setTheme, THEMES, useTheme } from "./theme";
-
-const THEME_LABELS = {
-  light: "common.theme.light",
-  dark: "common.theme.dark",
-  system: "common.theme.system",
-} as const;
+import { setTheme, THEMES, useTheme } from "./theme";
+import { ThemeIcon, THEME_LABELS } from "./theme-icon";
+import { Select } from "./ui/select";
 
 type ThemeSelectProps = {
   /**
@@ -23,29 +19,19 @@ export function ThemeSelect({ compact = false }: ThemeSelectProps) {
 
 function CompactThemeSelect() {
   const intl = useIntl();
-  const theme = useTheme();
-  const id = useId();
-
+  const options = THEMES.map((theme) => ({
+    value: theme,
+    label: intl.formatMessage({ id: THEME_LABELS[theme] }),
+    icon: <ThemeIcon theme={theme} />,
+  }));
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-zinc-600">
-        <FormattedMessage id="common.theme.label" />
-      </label>
-      <select
-        id={id}
-        value={theme}
-        onChange={(event) => {
-          if (isTheme(event.target.value)) setTheme(event.target.value);
-        }}
-        className="rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
-      >
-        {THEMES.map((option) => (
-          <option key={option} value={option}>
-            {intl.formatMessage({ id: THEME_LABELS[option] })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={<FormattedMessage id="common.theme.label" />}
+      value={useTheme()}
+      options={options}
+      onChange={setTheme}
+      compact
+    />
   );
 }
 
@@ -72,6 +58,7 @@ function ThemeRadios() {
               onChange={() => setTheme(option)}
               className="accent-zinc-900"
             />
+            <ThemeIcon theme={option} />
             <FormattedMessage id={THEME_LABELS[option]} />
           </label>
         ))}

@@ -1,7 +1,7 @@
 /** Classes of a header navigation link, highlighted on its own section. */
 export const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   [
-    "rounded-md px-3 py-1.5 text-sm font-medium transition-colors",
+    "flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900",
     isActive ? "bg-zinc-100 text-zinc-900" : "text-zinc-600 hover:text-zinc-900",
   ].join(" ");
@@ -17,7 +17,7 @@ export const sidebarLinkClassName = ({ isActive }: { isActive: boolean }) =>
 /** Classes of a mobile bottom-bar entry. */
 export const bottomNavLinkClassName = ({ isActive }: { isActive: boolean }) =>
   [
-    "flex flex-1 flex-col items-center justify-center py-3 text-xs font-medium",
+    "flex flex-1 flex-col items-center justify-center gap-1 py-2 text-xs font-medium",
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-900",
-    isActive ? "text-zinc-900 underline underline-offset-4" : "text-zinc-600",
+    isActive ? "text-zinc-900 underline underline-offset-4" : "text-zinc-600 hover:text-zinc-900",
   ].join(" ");

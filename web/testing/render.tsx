@@ -70,7 +70,8 @@ type RouteOptions<TQuery extends OperationType> = {
   path: string;
   Page: ComponentType;
   query: ConcreteRequest;
-  variables: VariablesOf<TQuery>;
+  /** Or, as a route loader reads them, from the URL of each navigation. */
+  variables: VariablesOf<TQuery> | ((url: string) => VariablesOf<TQuery>);
   environment?: MockEnvironment;
   /** Other screens, to see where the page navigates. */
   routes?: RouteObject[];
@@ -90,7 +91,12 @@ export function renderPage<TQuery extends OperationType>({
       ...routes,
       {
         path: new URL(path, "http://localhost").pathname,
-        loader: () => loadQuery<TQuery>(environment, query, variables),
+        loader: ({ request }) =>
+          loadQuery<TQuery>(
+            environment,
+            query,
+            typeof variables === "function" ? variables(request.url) : variables,
+          ),
         Component: Page,
         HydrateFallback: () => null,
         errorElement: <PageRouteError />,

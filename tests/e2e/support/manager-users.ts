@@ -63,7 +63,9 @@ export { expectNoAxeViolations } from "./axe.ts";
 /** Opens /manager/users/:id for the user with this e-mail, through the list's search. */
 export async function openUser(page: Page, email: string): Promise<void> {
   await page.goto(`/manager/users?searchTerm=${encodeURIComponent(email)}`);
-  await page.getByRole("link", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
+  // The row's name link (its action icons have no text).
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("link").filter({ hasText: /\S/ }).click();
   await expect(page).toHaveURL(/\/manager\/users\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router";
@@ -62,6 +63,7 @@ export function AccountDelete() {
         <FormattedMessage id="account.shared.delete.description" />
       </p>
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
         <FormattedMessage id="account.shared.delete.button" />
       </Button>
       <ConfirmDialog

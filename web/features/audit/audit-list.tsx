@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { auditList_query$key } from "../../__generated__/auditList_query.graphql";
 import type { auditListPaginationQuery } from "../../__generated__/auditListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
 import { useDataListPaging } from "../../components/use-data-list-paging";
 import { AuditEventRow } from "./audit-event-row";
 
@@ -54,7 +55,7 @@ export function AuditList({ query }: AuditListProps) {
   const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
-    <DataList {...paging}>
+    <DataList {...paging} countCap={TOTAL_COUNT_CAP}>
       {edges.map(({ node }) => (
         <AuditEventRow key={node.id} event={node} />
       ))}

@@ -1,31 +1,13 @@
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
+import { preloadAuthClient } from "./load-auth-client";
+import { SignOutDialog } from "./sign-out-dialog";
 
 /** Sign-out, after a confirmation (docs/product.md §Screens). */
 export function SignOutButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    setFailed(false);
-    try {
-      const { error } = await (await loadAuthClient()).signOut();
-      if (error) throw new Error(error.message);
-    } catch {
-      setPending(false);
-      setFailed(true);
-      return;
-    }
-    // A full page load fetches the session again and drops the Relay store and loader
-    // results of the signed-out user.
-    window.location.assign("/login");
-  }
-
   return (
     <>
       <Button
@@ -37,20 +19,10 @@ export function SignOutButton({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
+        <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <FormattedMessage id="auth.signOut.button" />
       </Button>
-      <ConfirmDialog
-        open={open}
-        onCancel={() => {
-          setOpen(false);
-          setFailed(false);
-        }}
-        onConfirm={() => void signOut()}
-        description={<FormattedMessage id="auth.signOut.confirmDescription" />}
-        confirmLabel={<FormattedMessage id="auth.signOut.button" />}
-        pending={pending}
-        error={failed && <FormattedMessage id="auth.signOut.error" />}
-      />
+      <SignOutDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

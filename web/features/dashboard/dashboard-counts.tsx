@@ -19,7 +19,7 @@ function Count({ to, label, value }: { to: string; label: ReactNode; value: numb
   return (
     <PreloadLink
       to={to}
-      className="flex flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm hover:border-zinc-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm hover:border-zinc-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
     >
       <span className="text-sm font-medium text-zinc-600">{label}</span>
       <span className="text-3xl font-semibold text-zinc-900">
@@ -29,11 +29,14 @@ function Count({ to, label, value }: { to: string; label: ReactNode; value: numb
   );
 }
 
-/** How many users and repositories there are, each opening its list. */
+/**
+ * How many users and repositories there are, each opening its list: two cells of the
+ * dashboard's grid (page-manager-dashboard.tsx).
+ */
 export function DashboardCounts({ query }: { query: dashboardCounts_query$key }) {
   const { userCount, repositoryCount } = useFragment(fragment, query);
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <>
       <Count
         to="/manager/users"
         label={<FormattedMessage id="dashboard.manager.home.userCount" />}
@@ -44,6 +47,6 @@ export function DashboardCounts({ query }: { query: dashboardCounts_query$key })
         label={<FormattedMessage id="dashboard.manager.home.repositoryCount" />}
         value={repositoryCount.totalCount}
       />
-    </div>
+    </>
   );
 }

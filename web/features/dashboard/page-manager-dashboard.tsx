@@ -1,32 +1,45 @@
+import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, usePreloadedQuery } from "react-relay";
+import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { pageManagerDashboardQuery } from "../../__generated__/pageManagerDashboardQuery.graphql";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
+import { DashboardActivity } from "./dashboard-activity";
 import { DashboardCounts } from "./dashboard-counts";
 import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
 import { DashboardNewestUsers } from "./dashboard-newest-users";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 
 const query = graphql`
-  query pageManagerDashboardQuery {
+  query pageManagerDashboardQuery($days: Int) {
     viewer {
       name
     }
     ...dashboardCounts_query
+    ...dashboardActivity_query @arguments(days: $days)
     ...dashboardNewestUsers_query
     ...dashboardNewestRepositories_query
   }
 `;
 
-/** /manager/dashboard: how many users and repositories, and the newest of each. */
+/**
+ * /manager/dashboard: how many users and repositories, how many arrived each day, and the
+ * newest of each. A skeleton of the same shape stands in while the first load runs; a new
+ * period (a navigation, so a transition) keeps the current charts until its data is in.
+ */
 export function PageManagerDashboard() {
   const intl = useIntl();
-  const data = usePreloadedQuery<pageManagerDashboardQuery>(
-    query,
-    useRouteQuery<pageManagerDashboardQuery>(),
-  );
+  const queryRef = useRouteQuery<pageManagerDashboardQuery>();
   useDocumentTitle(intl.formatMessage({ id: "dashboard.manager.home.title" }));
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <Dashboard queryRef={queryRef} />
+    </Suspense>
+  );
+}
 
+function Dashboard({ queryRef }: { queryRef: PreloadedQuery<pageManagerDashboardQuery> }) {
+  const data = usePreloadedQuery<pageManagerDashboardQuery>(query, queryRef);
   return (
     <section className="flex flex-col gap-6">
       <header>
@@ -40,8 +53,10 @@ export function PageManagerDashboard() {
           <FormattedMessage id="dashboard.manager.home.description" />
         </p>
       </header>
-      <DashboardCounts query={data} />
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* One grid for every row, so the counts, charts and panels share their columns. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DashboardCounts query={data} />
+        <DashboardActivity query={data} />
         <DashboardNewestUsers query={data} />
         <DashboardNewestRepositories query={data} area="manager" />
       </div>

@@ -2,10 +2,9 @@ import type { LoaderFunctionArgs } from "react-router";
 import query, {
   type pageManagerRepositoriesQuery,
 } from "../../__generated__/pageManagerRepositoriesQuery.graphql";
-import { searchTermFromUrl } from "../../components/search-term";
 import { loadRouteQuery } from "../../relay/route-query";
+import { repositoryListVariables } from "./repository-sort";
 
 export function managerRepositoriesLoader({ request }: LoaderFunctionArgs) {
-  const searchTerm = searchTermFromUrl(request.url) || null;
-  return loadRouteQuery<pageManagerRepositoriesQuery>(query, { searchTerm });
+  return loadRouteQuery<pageManagerRepositoriesQuery>(query, repositoryListVariables(request.url));
 }

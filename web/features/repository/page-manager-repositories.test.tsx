@@ -13,6 +13,7 @@ import {
   type MockEnvironment,
 } from "../../testing/render";
 import { PageManagerRepositories } from "./page-manager-repositories";
+import { repositoryListVariables } from "./repository-sort";
 
 vi.mock("../../components/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -21,12 +22,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Repository = { id: string; name: string; link: string; description: string | null };
+type Repository = {
+  id: string;
+  name: string;
+  link: string;
+  description: string | null;
+  createdAt: string;
+};
 const repository = (name: string): Repository => ({
   id: `Repository:${name}`,
   name,
   link: `github.com/acme/${name}`,
   description: null,
+  createdAt: "2026-11-01T09:00:00.000Z",
 });
 
 const answer = (
@@ -36,12 +44,11 @@ const answer = (
 ) => resolveConnection(environment, "RepositoryConnection", rows, options);
 
 function renderRepositories(path = "/manager/repositories") {
-  const searchTerm = new URL(path, "http://localhost").searchParams.get("searchTerm");
   return renderPage<pageManagerRepositoriesQuery>({
     path,
     Page: PageManagerRepositories,
     query,
-    variables: { searchTerm },
+    variables: repositoryListVariables,
     routes: [{ path: "/manager/repositories/:id", element: <p>The repository's page</p> }],
   });
 }
@@ -76,6 +83,22 @@ describe("the manager's repository list", () => {
     const searched = renderRepositories("/manager/repositories?searchTerm=nope");
     answer(searched.environment, []);
     expect((await screen.findByRole("status")).textContent).toBe("No results for nope");
+  });
+
+  it("shows a count at its cap as a lower bound: 1,000+ for a search, 10,000+ without", async () => {
+    const searched = renderRepositories("/manager/repositories?searchTerm=rust");
+    answer(searched.environment, [repository("relay")], { totalCount: 1_000, hasNextPage: true });
+    expect(await screen.findByText("Showing 1 of 1,000+")).toBeTruthy();
+    cleanup();
+
+    const below = renderRepositories();
+    answer(below.environment, [repository("relay")], { totalCount: 1_000, hasNextPage: true });
+    expect(await screen.findByText("Showing 1 of 1,000")).toBeTruthy();
+    cleanup();
+
+    const all = renderRepositories();
+    answer(all.environment, [repository("relay")], { totalCount: 10_000, hasNextPage: true });
+    expect(await screen.findByText("Showing 1 of 10,000+")).toBeTruthy();
   });
 
   it("keeps the rows when the next page fails, and retries it", async () => {
@@ -144,5 +167,55 @@ describe("the manager's repository list", () => {
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByText("Database unavailable")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("shows skeleton rows under the headers while the list loads", async () => {
+    const { environment } = renderRepositories();
+    const table = await screen.findByRole("table", { name: "Code repositories" });
+    expect(within(table).getByRole("status").textContent).toBe("Loading…");
+    expect(within(table).getAllByRole("row")).toHaveLength(9);
+    answer(environment, [repository("relay")]);
+    expect(await screen.findByRole("link", { name: "relay" })).toBeTruthy();
+    expect(screen.queryByText("Loading…")).toBeNull();
+  });
+
+  it("sorts by the name and creation headers, in the URL", async () => {
+    const { environment } = renderRepositories("/manager/repositories?sort=created&dir=desc");
+    expect(environment.mock.getMostRecentOperation().request.variables.orderBy).toBe(
+      "CREATED_AT_DESC",
+    );
+    answer(environment, [repository("vite"), repository("relay")]);
+    await screen.findByRole("link", { name: "vite" });
+    const header = (name: string) => screen.getByRole("columnheader", { name });
+    expect(header("Created").getAttribute("aria-sort")).toBe("descending");
+    expect(header("Name").getAttribute("aria-sort")).toBe("none");
+    expect(within(header("Created")).getByRole("link").getAttribute("href")).toBe(
+      "/manager/repositories?sort=created&dir=asc",
+    );
+    // Back to the default order: the URL drops the parameters.
+    expect(within(header("Name")).getByRole("link").getAttribute("href")).toBe(
+      "/manager/repositories",
+    );
+  });
+
+  it("edits and deletes from the row; a delete leaves the page on the sorted list", async () => {
+    const { environment } = renderRepositories("/manager/repositories?sort=name&dir=desc");
+    answer(environment, [repository("vite"), repository("relay")]);
+    expect(await screen.findByRole("button", { name: "Edit vite" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View vite" }).getAttribute("href")).toBe(
+      "/manager/repositories/Repository%3Avite",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Delete vite" }));
+    const dialog = await screen.findByRole("dialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    expect(environment.mock.getMostRecentOperation().request.variables.connections).toHaveLength(2);
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { deleteRepository: { deletedRepositoryId: "Repository:vite" } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("link", { name: "vite" })).toBeNull());
+    expect(screen.getByRole("link", { name: "relay" })).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith("Repository vite deleted");
   });
 });

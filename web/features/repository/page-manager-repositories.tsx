@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerRepositoriesQuery } from "../../__generated__/pageManagerRepositoriesQuery.graphql";
@@ -5,24 +6,21 @@ import { useDocumentTitle } from "../../components/use-document-title";
 import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
 import { RepositoryCreateButton } from "./repository-create-button";
-import { RepositoryList } from "./repository-list";
+import { RepositoryList, RepositoryListSkeleton } from "./repository-list";
 import { RepositorySearch } from "./repository-search";
 
 const query = graphql`
-  query pageManagerRepositoriesQuery($searchTerm: String) {
-    ...repositoryList_query @arguments(searchTerm: $searchTerm)
+  query pageManagerRepositoriesQuery($searchTerm: String, $orderBy: RepositoryOrder) {
+    ...repositoryList_query @arguments(searchTerm: $searchTerm, orderBy: $orderBy)
   }
 `;
 
-/** /manager/repositories: search, browse and create; each row opens its detail page. */
+/** /manager/repositories: search, sort, browse, create; rows open, edit and delete. */
 export function PageManagerRepositories() {
   const intl = useIntl();
-  const data = usePreloadedQuery<pageManagerRepositoriesQuery>(
-    query,
-    useRouteQuery<pageManagerRepositoriesQuery>(),
-  );
   const [search, setSearch, searchTerm] = useSearchTermParam();
-  useDocumentTitle(intl.formatMessage({ id: "repository.manager.list.title" }));
+  const title = intl.formatMessage({ id: "repository.manager.list.title" });
+  useDocumentTitle(title);
 
   return (
     <section className="flex flex-col gap-6">
@@ -38,7 +36,18 @@ export function PageManagerRepositories() {
         <RepositoryCreateButton />
       </header>
       <RepositorySearch value={search} onChange={setSearch} />
-      <RepositoryList query={data} area="manager" searchTerm={searchTerm} />
+      {/* The heading and search show at once; the rows' skeletons until the query answers. */}
+      <Suspense fallback={<RepositoryListSkeleton label={title} />}>
+        <Results searchTerm={searchTerm} label={title} />
+      </Suspense>
     </section>
   );
+}
+
+function Results({ searchTerm, label }: { searchTerm: string; label: string }) {
+  const data = usePreloadedQuery<pageManagerRepositoriesQuery>(
+    query,
+    useRouteQuery<pageManagerRepositoriesQuery>(),
+  );
+  return <RepositoryList query={data} area="manager" searchTerm={searchTerm} label={label} />;
 }

@@ -1,3 +1,4 @@
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
@@ -18,6 +19,7 @@ export function RepositoryCreateButton() {
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Plus aria-hidden="true" className="size-4" />
         <FormattedMessage id="repository.manager.create.open" />
       </Button>
       <Dialog

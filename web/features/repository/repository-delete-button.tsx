@@ -1,3 +1,4 @@
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
@@ -6,6 +7,7 @@ import type { repositoryDeleteButton_repository$key } from "../../__generated__/
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
+import { IconButton } from "../../components/ui/icon-button";
 import { useDeleteRepositoryMutation } from "./use-delete-repository-mutation";
 
 const fragment = graphql`
@@ -15,12 +17,17 @@ const fragment = graphql`
   }
 `;
 
-/** "Delete" behind the confirm dialog; back to the list once done. */
-export function RepositoryDeleteButton({
-  repository,
-}: {
+type RepositoryDeleteButtonProps = {
   repository: repositoryDeleteButton_repository$key;
-}) {
+  /**
+   * From a list row: a bin icon, the row leaves this connection (the list in its current
+   * order and search) and the page stays. Without it: a button, then back to the list.
+   */
+  connectionId?: string;
+};
+
+/** "Delete" behind the confirm dialog. */
+export function RepositoryDeleteButton({ repository, connectionId }: RepositoryDeleteButtonProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id, name } = useFragment(fragment, repository);
@@ -30,7 +37,7 @@ export function RepositoryDeleteButton({
 
   async function confirm() {
     setFailure(null);
-    const result = await remove(id);
+    const result = await remove(id, connectionId);
     if (!result.ok) {
       return setFailure(
         result.error.message ?? intl.formatMessage({ id: "repository.manager.form.error" }),
@@ -38,14 +45,23 @@ export function RepositoryDeleteButton({
     }
     setOpen(false);
     toast.success(intl.formatMessage({ id: "repository.manager.delete.success" }, { name }));
-    await navigate("/manager/repositories");
+    if (!connectionId) await navigate("/manager/repositories");
   }
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <FormattedMessage id="repository.manager.delete.open" />
-      </Button>
+      {connectionId ? (
+        <IconButton
+          label={intl.formatMessage({ id: "repository.manager.row.delete" }, { name })}
+          icon={<Trash2 className="size-4 text-red-700" />}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        />
+      ) : (
+        <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage id="repository.manager.delete.open" />
+        </Button>
+      )}
       <ConfirmDialog
         open={open}
         variant="danger"

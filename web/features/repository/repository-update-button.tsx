@@ -1,9 +1,11 @@
+import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { repositoryUpdateButton_repository$key } from "../../__generated__/repositoryUpdateButton_repository.graphql";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
+import { IconButton } from "../../components/ui/icon-button";
 import { Dialog } from "../../components/ui/dialog";
 import { LazyFormRepository } from "./lazy-form-repository";
 import { useUpdateRepositoryMutation } from "./use-update-repository-mutation";
@@ -19,11 +21,16 @@ const fragment = graphql`
   }
 `;
 
-/** "Edit": the form in a dialog (a drawer on phones), filled with the current values. */
+/**
+ * "Edit": the form in a dialog (a drawer on phones), filled with the current values.
+ * `compact`: a pencil icon, for a list row.
+ */
 export function RepositoryUpdateButton({
   repository,
+  compact = false,
 }: {
   repository: repositoryUpdateButton_repository$key;
+  compact?: boolean;
 }) {
   const intl = useIntl();
   const data = useFragment(fragment, repository);
@@ -32,9 +39,18 @@ export function RepositoryUpdateButton({
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <FormattedMessage id="repository.manager.update.open" />
-      </Button>
+      {compact ? (
+        <IconButton
+          label={intl.formatMessage({ id: "repository.manager.row.edit" }, { name: data.name })}
+          icon={<Pencil className="size-4" />}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <FormattedMessage id="repository.manager.update.open" />
+        </Button>
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteRepositoryMutation as Mutation } from "../../__generated__/useDeleteRepositoryMutation.graphql";
 import { mutationError, type MutationResult } from "../../relay/mutation-result";
-import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+import { afterRootListChange, listConnections, rootListConnectionId } from "../../relay/root-lists";
 
 const mutation = graphql`
   mutation useDeleteRepositoryMutation($input: DeleteRepositoryInput!, $connections: [ID!]!) {
@@ -20,14 +20,18 @@ const mutation = graphql`
 export function useDeleteRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const remove = useCallback(
-    (id: string) =>
+    /** `connectionId`: the list the row was deleted from, when not the default one. */
+    (id: string, connectionId?: string) =>
       new Promise<MutationResult<null>>((resolve) => {
         commit({
-          variables: { input: { id }, connections: [rootListConnectionId("repositories")] },
+          variables: {
+            input: { id },
+            connections: listConnections(rootListConnectionId("repositories"), connectionId),
+          },
           updater: (store, data) => {
             if (!data?.deleteRepository) return;
             store.get(id)?.invalidateRecord();
-            afterRootListChange(store, "repositories", -1);
+            afterRootListChange(store, "repositories", -1, connectionId);
           },
           onCompleted: (_response, errors) => {
             if (errors?.length) resolve({ ok: false, error: mutationError(errors) });

@@ -1,7 +1,8 @@
 import { useCallback } from "react";
-import { graphql, useMutation } from "react-relay";
+import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useUpdateRepositoryMutation as Mutation } from "../../__generated__/useUpdateRepositoryMutation.graphql";
 import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import { connectionsAName } from "../../relay/root-lists";
 import type { RepositoryValues } from "./form-repository";
 
 const mutation = graphql`
@@ -18,16 +19,26 @@ const mutation = graphql`
   }
 `;
 
-/** Saves a repository's fields; the store updates the record wherever it is shown. */
+/**
+ * Saves a repository's fields. The response updates the record wherever it is shown; a new
+ * name can also move the row in the lists ordered by name and change what a search finds, so
+ * those (and only those) are read again when next shown.
+ */
 export function useUpdateRepositoryMutation() {
+  const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const update = useCallback(
     (id: string, values: RepositoryValues) =>
       new Promise<MutationResult<null>>((resolve) => {
+        const source = environment.getStore().getSource();
+        const renamed = source.get(id)?.name !== values.name;
         commit({
           variables: { input: { id, ...values } },
-          // A new name moves the row in name-ordered lists: refetch them when next shown.
-          updater: (store) => store.getRoot().invalidateRecord(),
+          updater: (store) => {
+            if (!renamed) return;
+            const lists = connectionsAName("repositories", source.getRecordIDs());
+            for (const list of lists) store.get(list)?.invalidateRecord();
+          },
           onCompleted: (_response, errors) => {
             if (errors?.length) resolve({ ok: false, error: mutationError(errors) });
             else resolve({ ok: true, value: null });
@@ -35,7 +46,7 @@ export function useUpdateRepositoryMutation() {
           onError: (error) => resolve({ ok: false, error: mutationError(error) }),
         });
       }),
-    [commit],
+    [commit, environment],
   );
   return [update, isInFlight] as const;
 }

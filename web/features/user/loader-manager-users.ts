@@ -8,13 +8,12 @@ import updateQuery, {
 import usersQuery, {
   type pageManagerUsersQuery,
 } from "../../__generated__/pageManagerUsersQuery.graphql";
-import { searchTermFromUrl } from "../../components/search-term";
 import { loadRouteQuery } from "../../relay/route-query";
+import { userListVariables } from "./user-sort";
 
-/** /manager/users: the list for the `searchTerm` in the URL (empty when invalid). */
+/** /manager/users: the list for the URL's `searchTerm` and order (the defaults when invalid). */
 export function managerUsersLoader({ request }: LoaderFunctionArgs) {
-  const searchTerm = searchTermFromUrl(request.url);
-  return loadRouteQuery<pageManagerUsersQuery>(usersQuery, { searchTerm: searchTerm || null });
+  return loadRouteQuery<pageManagerUsersQuery>(usersQuery, userListVariables(request.url));
 }
 
 /** /manager/users/:id */

@@ -1,24 +1,33 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
   type pageManagerUsersQuery,
 } from "../../__generated__/pageManagerUsersQuery.graphql";
 import { renderPage, resolveConnection, type MockEnvironment } from "../../testing/render";
 import { PageManagerUsers } from "./page-manager-users";
+import { userListVariables } from "./user-sort";
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-type User = { id: string; name: string; email: string; roles: string[]; banned: boolean };
+type User = {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  banned: boolean;
+  createdAt: string;
+};
 const user = (name: string, patch: Partial<User> = {}): User => ({
   id: `User:${name || "nameless"}`,
   name,
   email: `${name.toLowerCase() || "nameless"}@example.com`,
   roles: ["USER"],
   banned: false,
+  createdAt: "2026-11-01T09:00:00.000Z",
   ...patch,
 });
 
@@ -29,14 +38,16 @@ const answer = (
 ) => resolveConnection(environment, "UserConnection", rows, options);
 
 function renderUsers(path = "/manager/users") {
-  const searchTerm = new URL(path, "http://localhost").searchParams.get("searchTerm");
   return renderPage<pageManagerUsersQuery>({
     path,
     Page: PageManagerUsers,
     query,
-    variables: { searchTerm },
+    variables: userListVariables,
   });
 }
+
+/** The table row holding an element. */
+const rowOf = (element: HTMLElement) => element.closest<HTMLElement>('[role="row"]')!;
 
 describe("the manager's user list", () => {
   it("shows each user with their roles and state, and loads more on demand", async () => {
@@ -45,11 +56,14 @@ describe("the manager's user list", () => {
       totalCount: 3,
       hasNextPage: true,
     });
-    const ada = await screen.findByRole("link", { name: /^Ada/ });
+    const ada = rowOf(await screen.findByRole("link", { name: "Ada" }));
     expect(within(ada).getByText("ada@example.com")).toBeTruthy();
     expect(within(ada).getByText("Admin")).toBeTruthy();
-    const nameless = screen.getByRole("link", { name: /^No name yet/ });
+    const nameless = rowOf(screen.getByRole("link", { name: "No name yet" }));
     expect(within(nameless).getByText("Banned")).toBeTruthy();
+    // The row actions are a chunk of their own: the first test waits for its import.
+    const unban = { name: "Unban nameless@example.com" };
+    expect(await within(nameless).findByRole("button", unban, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText("Showing 2 of 3")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
@@ -88,5 +102,65 @@ describe("the manager's user list", () => {
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByText("Forbidden for you")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("sorts by a column header: aria-sort, the URL and the query follow", async () => {
+    const { environment } = renderUsers("/manager/users?searchTerm=ad");
+    answer(environment, [user("Ada")]);
+    await screen.findByRole("link", { name: "Ada" });
+    const header = (name: string) => screen.getByRole("columnheader", { name });
+    expect(header("Email").getAttribute("aria-sort")).toBe("ascending");
+    expect(header("Name").getAttribute("aria-sort")).toBe("none");
+    expect(header("Roles").getAttribute("aria-sort")).toBeNull();
+
+    const name = within(header("Name")).getByRole("link");
+    expect(name.getAttribute("href")).toBe("/manager/users?searchTerm=ad&sort=name&dir=asc");
+    const sortBy = async (link: HTMLElement, orderBy: string) => {
+      fireEvent.click(link);
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+          searchTerm: "ad",
+          orderBy,
+        }),
+      );
+      answer(environment, [user("Ada")]);
+    };
+    await sortBy(name, "NAME_ASC");
+    await waitFor(() => expect(header("Name").getAttribute("aria-sort")).toBe("ascending"));
+    expect(header("Email").getAttribute("aria-sort")).toBe("none");
+    await sortBy(within(header("Name")).getByRole("link"), "NAME_DESC");
+    await waitFor(() => expect(header("Name").getAttribute("aria-sort")).toBe("descending"));
+  });
+
+  it("reads the order from the URL, and an unknown one as the default", async () => {
+    const { environment } = renderUsers("/manager/users?sort=created&dir=asc");
+    expect(environment.mock.getMostRecentOperation().request.variables.orderBy).toBe(
+      "CREATED_AT_ASC",
+    );
+    answer(environment, [user("Ada")]);
+    const created = await screen.findByRole("columnheader", { name: "Joined" });
+    expect(created.getAttribute("aria-sort")).toBe("ascending");
+    cleanup();
+    const odd = renderUsers("/manager/users?sort=password&dir=sideways");
+    expect(odd.environment.mock.getMostRecentOperation().request.variables.orderBy).toBeNull();
+  });
+
+  it("deletes from the row after confirming: the row leaves the sorted list", async () => {
+    const { environment } = renderUsers("/manager/users?sort=name&dir=desc");
+    answer(environment, [user("Grace"), user("Ada")], { totalCount: 2 });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Grace" }));
+    const dialog = await screen.findByRole("dialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ userId: "User:Grace" });
+    expect(operation.request.variables.connections).toHaveLength(2);
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { deleteUser: { deletedUserId: "User:Grace" } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Grace" })).toBeNull());
+    expect(screen.getByRole("link", { name: "Ada" })).toBeTruthy();
+    expect(screen.getByText("Showing 1 of 1")).toBeTruthy();
   });
 });

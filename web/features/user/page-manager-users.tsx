@@ -1,27 +1,27 @@
+import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerUsersQuery } from "../../__generated__/pageManagerUsersQuery.graphql";
+import { PreloadLink } from "../../components/preload-link";
 import { SearchInput } from "../../components/search-input";
 import { buttonClassName } from "../../components/ui/button-variants";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
-import { UserList } from "./user-list";
-import { PreloadLink } from "../../components/preload-link";
+import { UserList, UserListSkeleton } from "./user-list";
 
 const query = graphql`
-  query pageManagerUsersQuery($searchTerm: String) {
-    ...userList_query @arguments(searchTerm: $searchTerm)
+  query pageManagerUsersQuery($searchTerm: String, $orderBy: UserOrder) {
+    viewer {
+      id
+    }
+    ...userList_query @arguments(searchTerm: $searchTerm, orderBy: $orderBy)
   }
 `;
 
-/** /manager/users: every user, searchable by name or e-mail (`?searchTerm=`). */
+/** /manager/users: every user, searchable by name or e-mail (`?searchTerm=`), sortable. */
 export function PageManagerUsers() {
   const intl = useIntl();
-  const data = usePreloadedQuery<pageManagerUsersQuery>(
-    query,
-    useRouteQuery<pageManagerUsersQuery>(),
-  );
   const [value, setValue, searchTerm] = useSearchTermParam();
   useDocumentTitle(intl.formatMessage({ id: "user.manager.list.title" }));
 
@@ -46,7 +46,18 @@ export function PageManagerUsers() {
         label={intl.formatMessage({ id: "user.manager.list.searchLabel" })}
         placeholder={intl.formatMessage({ id: "user.manager.list.searchPlaceholder" })}
       />
-      <UserList query={data} searchTerm={searchTerm} />
+      {/* The heading and search show at once; the rows' skeletons until the query answers. */}
+      <Suspense fallback={<UserListSkeleton />}>
+        <Results searchTerm={searchTerm} />
+      </Suspense>
     </section>
   );
+}
+
+function Results({ searchTerm }: { searchTerm: string }) {
+  const data = usePreloadedQuery<pageManagerUsersQuery>(
+    query,
+    useRouteQuery<pageManagerUsersQuery>(),
+  );
+  return <UserList query={data} searchTerm={searchTerm} viewerId={data.viewer?.id} />;
 }

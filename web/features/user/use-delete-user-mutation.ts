@@ -1,7 +1,7 @@
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteUserMutation as Mutation } from "../../__generated__/useDeleteUserMutation.graphql";
 import { commitMutation } from "../../relay/commit-mutation";
-import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+import { afterRootListChange, listConnections, rootListConnectionId } from "../../relay/root-lists";
 
 const mutation = graphql`
   mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
@@ -18,13 +18,17 @@ const mutation = graphql`
  */
 export function useDeleteUserMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const remove = (userId: string) =>
+  /** `connectionId`: the list the row was deleted from, when not the default one. */
+  const remove = (userId: string, connectionId?: string) =>
     commitMutation(commit, {
-      variables: { input: { userId }, connections: [rootListConnectionId("users")] },
+      variables: {
+        input: { userId },
+        connections: listConnections(rootListConnectionId("users"), connectionId),
+      },
       updater: (store, data) => {
         if (!data?.deleteUser) return;
         store.get(userId)?.invalidateRecord();
-        afterRootListChange(store, "users", -1);
+        afterRootListChange(store, "users", -1, connectionId);
       },
     });
   return [remove, isInFlight] as const;

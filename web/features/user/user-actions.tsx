@@ -1,3 +1,4 @@
+import { Trash2, VenetianMask } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
@@ -76,9 +77,11 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
             disabled={pending !== null}
             onClick={() => void impersonate()}
           >
+            {pending !== "impersonate" && <VenetianMask aria-hidden="true" className="size-4" />}
             <FormattedMessage id="user.manager.actions.impersonate" />
           </Button>
           <Button variant="danger" disabled={pending !== null} onClick={() => setConfirmOpen(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
             <FormattedMessage id="user.manager.actions.delete" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { userActivity_user$key } from "../../__generated__/userActivity_user.graphql";
 import type { userActivityPaginationQuery } from "../../__generated__/userActivityPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
 import { useDataListPaging } from "../../components/use-data-list-paging";
 import { AuditEventRow } from "../audit/audit-event-row";
 import { UserSection } from "./user-section";
@@ -35,7 +36,7 @@ export function UserActivity({ user }: { user: userActivity_user$key }) {
 
   return (
     <UserSection title="user.manager.activity.title">
-      <DataList {...paging}>
+      <DataList {...paging} countCap={TOTAL_COUNT_CAP}>
         {edges.map(({ node }) => (
           <AuditEventRow key={node.id} event={node} />
         ))}

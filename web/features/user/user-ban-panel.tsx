@@ -1,3 +1,4 @@
+import { Ban, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
@@ -84,10 +85,12 @@ export function UserBanPanel({ user, userId, self }: UserBanPanelProps) {
           loading={pending}
           onClick={() => void unban()}
         >
+          {!pending && <ShieldCheck aria-hidden="true" className="size-4" />}
           <FormattedMessage id="user.manager.ban.unban" />
         </Button>
       ) : (
         <Button variant="danger" className="w-fit" onClick={() => setBanOpen(true)}>
+          <Ban aria-hidden="true" className="size-4" />
           <FormattedMessage id="user.manager.ban.ban" />
         </Button>
       )}

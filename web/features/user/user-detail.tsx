@@ -1,3 +1,4 @@
+import { Pencil } from "lucide-react";
 import { FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { userDetail_user$key } from "../../__generated__/userDetail_user.graphql";
@@ -42,6 +43,7 @@ export function UserDetail({ user, viewerId }: UserDetailProps) {
           to={`/manager/users/${encodeURIComponent(data.id)}/update`}
           className={buttonClassName({ variant: "secondary" })}
         >
+          <Pencil aria-hidden="true" className="size-4" />
           <FormattedMessage id="user.manager.detail.edit" />
         </PreloadLink>
       </header>

@@ -2,8 +2,11 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { userList_query$key } from "../../__generated__/userList_query.graphql";
 import type { userListPaginationQuery } from "../../__generated__/userListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
+import { DataTable } from "../../components/data-table";
+import { countCap } from "#shared/pagination/count-caps";
 import { useDataListPaging } from "../../components/use-data-list-paging";
 import { UserRow } from "./user-row";
+import { useUserTable } from "./user-table";
 
 const PAGE_SIZE = 20;
 
@@ -13,10 +16,12 @@ const fragment = graphql`
     count: { type: "Int", defaultValue: 20 }
     cursor: { type: "String" }
     searchTerm: { type: "String" }
+    orderBy: { type: "UserOrder" }
   )
   @refetchable(queryName: "userListPaginationQuery") {
-    users(first: $count, after: $cursor, searchTerm: $searchTerm)
-      @connection(key: "userList_users", filters: ["searchTerm"]) {
+    users(first: $count, after: $cursor, searchTerm: $searchTerm, orderBy: $orderBy)
+      @connection(key: "userList_users", filters: ["searchTerm", "orderBy"]) {
+      __id
       totalCount
       edges {
         node {
@@ -28,21 +33,41 @@ const fragment = graphql`
   }
 `;
 
-type UserListProps = { query: userList_query$key; searchTerm: string };
+type UserListProps = {
+  query: userList_query$key;
+  searchTerm: string;
+  /** The signed-in admin's id: their own row offers no ban or delete. */
+  viewerId: string | undefined;
+};
 
-export function UserList({ query, searchTerm }: UserListProps) {
+export function UserList({ query, searchTerm, viewerId }: UserListProps) {
   const { data, ...pagination } = usePaginationFragment<
     userListPaginationQuery,
     userList_query$key
   >(fragment, query);
-  const { edges, totalCount } = data.users;
+  const { edges, totalCount, __id: connectionId } = data.users;
   const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
-    <DataList {...paging} searchTerm={searchTerm}>
+    <DataList
+      {...paging}
+      countCap={countCap(searchTerm)}
+      searchTerm={searchTerm}
+      table={useUserTable()}
+    >
       {edges.map(({ node }) => (
-        <UserRow key={node.id} user={node} />
+        <UserRow
+          key={node.id}
+          user={node}
+          self={node.id === viewerId}
+          connectionId={connectionId}
+        />
       ))}
     </DataList>
   );
+}
+
+/** What the list shows while its page query loads: the headers and rows of skeletons. */
+export function UserListSkeleton() {
+  return <DataTable {...useUserTable()} loadingRows={8} />;
 }

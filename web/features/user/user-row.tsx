@@ -1,8 +1,19 @@
-import { FormattedMessage } from "react-intl";
+import { lazy, Suspense } from "react";
+import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { userRow_user$key } from "../../__generated__/userRow_user.graphql";
-import { UserBadges } from "./user-badges";
+import { dataRowClassName } from "../../components/data-table";
 import { PreloadLink } from "../../components/preload-link";
+import { UserBadges } from "./user-badges";
+import { userPath } from "./user-paths";
+import { USER_COLUMNS } from "./user-sort";
+
+// The actions' mutations and dialogs are the user page's too: imported here statically they
+// became a chunk both routes load, one file over /manager/users/:id's budget
+// (vite/route-chunks.ts). Loaded on their own, they arrive just after the rows.
+const UserRowActions = lazy(() =>
+  import("./user-row-actions").then((module) => ({ default: module.UserRowActions })),
+);
 
 const fragment = graphql`
   fragment userRow_user on User {
@@ -11,26 +22,55 @@ const fragment = graphql`
     email
     roles
     banned
+    createdAt
   }
 `;
 
-export function UserRow({ user }: { user: userRow_user$key }) {
+type UserRowProps = {
+  user: userRow_user$key;
+  /** The signed-in admin's own row. */
+  self: boolean;
+  /** The list's connection, which a delete from this row removes the row from. */
+  connectionId: string;
+};
+
+export function UserRow({ user, self, connectionId }: UserRowProps) {
   const data = useFragment(fragment, user);
+  const label = data.name || data.email;
 
   return (
-    <li>
-      <PreloadLink
-        to={`/manager/users/${encodeURIComponent(data.id)}`}
-        className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-zinc-900"
-      >
-        <span className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-zinc-900">
-            {data.name || <FormattedMessage id="user.manager.shared.noName" />}
-          </span>
-          <bdi className="truncate text-sm text-zinc-600">{data.email}</bdi>
-        </span>
+    <div role="row" className={dataRowClassName(USER_COLUMNS)}>
+      <div role="cell" className="min-w-0">
+        <PreloadLink
+          to={userPath(data.id)}
+          dir="auto"
+          className="block w-fit max-w-full truncate rounded font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
+        >
+          {data.name || <FormattedMessage id="user.manager.shared.noName" />}
+        </PreloadLink>
+      </div>
+      <div role="cell" className="min-w-0">
+        <bdi dir="ltr" className="block truncate text-sm text-zinc-600">
+          {data.email}
+        </bdi>
+      </div>
+      <div role="cell">
         <UserBadges roles={data.roles} banned={data.banned} />
-      </PreloadLink>
-    </li>
+      </div>
+      <div role="cell" className="text-sm text-zinc-600">
+        <FormattedDate value={data.createdAt} dateStyle="medium" />
+      </div>
+      <div role="cell" className="flex items-center gap-1 sm:justify-end">
+        <Suspense fallback={<span className="h-8" />}>
+          <UserRowActions
+            userId={data.id}
+            label={label}
+            banned={data.banned}
+            self={self}
+            connectionId={connectionId}
+          />
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FolderGit2, House, LayoutDashboard, UserRound } from "lucide-react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PreloadNavLink } from "../../components/preload-link";
 import { canEnterManager } from "#shared/auth/roles";
@@ -11,6 +12,7 @@ export function AppNav({ variant }: AppNavProps) {
   const intl = useIntl();
   const { user } = useSession();
   const className = variant === "top" ? navLinkClassName : bottomNavLinkClassName;
+  const iconClassName = variant === "top" ? "size-4" : "size-5";
   return (
     <nav
       aria-label={intl.formatMessage({ id: "layout.app.nav.label" })}
@@ -21,17 +23,21 @@ export function AppNav({ variant }: AppNavProps) {
       }
     >
       <PreloadNavLink to="/app" end className={className}>
+        <House aria-hidden="true" className={iconClassName} />
         <FormattedMessage id="layout.app.nav.home" />
       </PreloadNavLink>
       <PreloadNavLink to="/app/repositories" className={className}>
+        <FolderGit2 aria-hidden="true" className={iconClassName} />
         <FormattedMessage id="layout.app.nav.repositories" />
       </PreloadNavLink>
       <PreloadNavLink to="/app/account" className={className}>
+        <UserRound aria-hidden="true" className={iconClassName} />
         <FormattedMessage id="layout.app.nav.account" />
       </PreloadNavLink>
       {/* Only a shortcut; /manager checks the role again and the server enforces it. */}
       {canEnterManager(user.role) && (
         <PreloadNavLink to="/manager" className={className}>
+          <LayoutDashboard aria-hidden="true" className={iconClassName} />
           <FormattedMessage id="layout.app.nav.manager" />
         </PreloadNavLink>
       )}

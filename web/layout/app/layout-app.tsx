@@ -6,14 +6,15 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
-import { SignOutButton } from "../../features/auth/sign-out-button";
 import { AppNav } from "./app-nav";
+import { UserMenu } from "../user-menu";
 import { useDesktopOnlyRoute } from "./desktop-only";
 
 /**
  * The signed-in user area: navigation in the header on wide screens, along the bottom on
  * phones; desktop-only pages have no bottom bar, so on phones their header gets a second
- * row with the navigation. Sign-out stays in the header at every width.
+ * row with the navigation. The user menu (account, language, theme, sign-out) stays in the
+ * header at every width.
  */
 export function LayoutApp() {
   const { productName } = usePublicConfig();
@@ -31,7 +32,7 @@ export function LayoutApp() {
           </PreloadLink>
           {wide ? <AppNav variant="top" /> : <div className="flex-1" />}
           <DemoModeBadge />
-          <SignOutButton />
+          <UserMenu area="app" />
         </div>
         {!wide && desktopOnly && (
           <div className="mx-auto max-w-5xl overflow-x-auto border-t border-zinc-200 px-2 py-1.5">

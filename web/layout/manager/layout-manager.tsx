@@ -1,13 +1,15 @@
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { lazy, Suspense, useId } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Outlet } from "react-router";
 import { DemoModeBadge } from "../../components/demo-mode";
 import { PreloadLink } from "../../components/preload-link";
-import { Button } from "../../components/ui/button";
+import { IconButton } from "../../components/ui/icon-button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
+import { UserMenu } from "../user-menu";
 import { ManagerNav } from "./manager-nav";
 import { useSidebarOpen } from "./use-sidebar-open";
 
@@ -17,6 +19,7 @@ const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.
 
 /** The admin area: a sidebar that can be hidden (a menu drawer below 640 px), then the page. */
 export function LayoutManager() {
+  const intl = useIntl();
   const { productName } = usePublicConfig();
   const wide = useIsWideScreen();
   const [sidebarOpen, toggleSidebar] = useSidebarOpen();
@@ -38,15 +41,19 @@ export function LayoutManager() {
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex h-14 items-center gap-3 border-b border-zinc-200 bg-white px-4">
             {wide ? (
-              <Button
-                variant="ghost"
-                size="sm"
+              <IconButton
+                label={intl.formatMessage({ id: "layout.manager.sidebar.toggle" })}
+                icon={
+                  sidebarOpen ? (
+                    <PanelLeftClose className="size-5 rtl:-scale-x-100" />
+                  ) : (
+                    <PanelLeftOpen className="size-5 rtl:-scale-x-100" />
+                  )
+                }
                 aria-expanded={sidebarOpen}
                 aria-controls={sidebarOpen ? sidebarId : undefined}
                 onClick={toggleSidebar}
-              >
-                <FormattedMessage id="layout.manager.sidebar.toggle" />
-              </Button>
+              />
             ) : (
               <Suspense fallback={<span className="size-9" />}>
                 <MobileMenu />
@@ -61,8 +68,9 @@ export function LayoutManager() {
                 <FormattedMessage id="layout.manager.header.badge" />
               </span>
             </PreloadLink>
-            <div className="ms-auto">
+            <div className="ms-auto flex items-center gap-3">
               <DemoModeBadge />
+              <UserMenu area="manager" />
             </div>
           </header>
           <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8">

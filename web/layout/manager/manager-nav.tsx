@@ -1,3 +1,13 @@
+import {
+  AppWindow,
+  BookOpen,
+  ExternalLink,
+  FolderGit2,
+  LayoutDashboard,
+  ScrollText,
+  UserRound,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PreloadNavLink } from "../../components/preload-link";
@@ -36,25 +46,31 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
     >
       <Group title={<FormattedMessage id="layout.manager.nav.application" />}>
         <PreloadNavLink to="/manager/dashboard" className={sidebarLinkClassName}>
+          <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.dashboard" />
         </PreloadNavLink>
         <PreloadNavLink to="/manager/repositories" className={sidebarLinkClassName}>
+          <FolderGit2 aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.repositories" />
         </PreloadNavLink>
       </Group>
       <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
         <PreloadNavLink to="/manager/users" className={sidebarLinkClassName}>
+          <Users aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.users" />
         </PreloadNavLink>
         <PreloadNavLink to="/manager/audit" className={sidebarLinkClassName}>
+          <ScrollText aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.audit" />
         </PreloadNavLink>
       </Group>
       <div className="mt-4 flex flex-col gap-1 border-t border-zinc-200 pt-4">
         <PreloadNavLink to="/manager/account" className={sidebarLinkClassName}>
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.account" />
         </PreloadNavLink>
         <PreloadNavLink to="/app" end className={sidebarLinkClassName}>
+          <AppWindow aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.openApp" />
         </PreloadNavLink>
         <a
@@ -63,13 +79,15 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
           rel="noreferrer"
           className={sidebarLinkClassName({ isActive: false })}
         >
+          <BookOpen aria-hidden="true" className="size-4 shrink-0" />
           <FormattedMessage id="layout.manager.nav.apiDocumentation" />
           {/* The space before the suffix comes from CSS, so the name reads "… (opens in a new tab)". */}
           <span className="sr-only before:content-['_']">
             <FormattedMessage id="layout.common.opensInNewTab" />
           </span>
+          <ExternalLink aria-hidden="true" className="ms-auto size-3.5 shrink-0 text-zinc-500" />
         </a>
-        <SignOutButton className="justify-start" />
+        <SignOutButton className="h-auto justify-start py-2" />
       </div>
     </nav>
   );

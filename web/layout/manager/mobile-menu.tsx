@@ -1,7 +1,8 @@
+import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Drawer as Vaul } from "vaul";
-import { Button } from "../../components/ui/button";
+import { IconButton } from "../../components/ui/icon-button";
 import { ManagerNav } from "./manager-nav";
 
 /** Below 640 px: a menu button opening the manager entries in a side drawer. */
@@ -12,15 +13,10 @@ export function MobileMenu() {
   return (
     <Vaul.Root open={open} onOpenChange={setOpen} direction={rtl ? "right" : "left"}>
       <Vaul.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={intl.formatMessage({ id: "layout.manager.menu.open" })}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" stroke="currentColor">
-            <path d="M4 6h16M4 12h16M4 18h16" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </Button>
+        <IconButton
+          label={intl.formatMessage({ id: "layout.manager.menu.open" })}
+          icon={<Menu className="size-5" />}
+        />
       </Vaul.Trigger>
       <Vaul.Portal>
         <Vaul.Overlay className="fixed inset-0 z-40 bg-zinc-950/40" />
@@ -33,9 +29,10 @@ export function MobileMenu() {
               <FormattedMessage id="layout.manager.menu.title" />
             </Vaul.Title>
             <Vaul.Close asChild>
-              <Button variant="ghost" size="sm">
-                <FormattedMessage id="layout.manager.menu.close" />
-              </Button>
+              <IconButton
+                label={intl.formatMessage({ id: "layout.manager.menu.close" })}
+                icon={<X className="size-5" />}
+              />
             </Vaul.Close>
           </div>
           <ManagerNav onNavigate={() => setOpen(false)} />

@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { createPGlite, openDatabase } from "../../../server/db/db.ts";
+import { seed } from "../../../server/db/seed.ts";
+
+// `tsx tests/e2e/support/prepare-run.ts WEB_DIST_DIR PGLITE_DIR...`: what the e2e servers
+// need before the first one starts (playwright.config.ts), done side by side on the 2 cores:
+//   - the production web build into WEB_DIST_DIR (weight.spec.ts measures what users get);
+//   - one PGlite database, migrated and seeded as a server's first start would do it, copied
+//     into every PGLITE_DIR. Creating a PGlite cluster costs ~5 s of CPU, opening a copy well
+//     under one: four servers creating their own cost ~20 s before any test ran.
+
+const [webDistDir, ...pgliteDirs] = process.argv.slice(2);
+if (!webDistDir || pgliteDirs.length === 0) {
+  console.error("usage: prepare-run.ts WEB_DIST_DIR PGLITE_DIR...");
+  process.exit(2);
+}
+
+function buildWeb(outDir: string): Promise<void> {
+  // NODE_ENV=production: the servers run in development mode, which would otherwise make
+  // Vite bundle React's development build.
+  const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`)),
+    );
+  });
+}
+
+async function prepareDatabases([first, ...copies]: string[]): Promise<void> {
+  if (!first) return;
+  for (const dir of [first, ...copies]) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(first, { recursive: true });
+  const pglite = createPGlite({ dataDir: first });
+  const db = await openDatabase({ engine: "pglite", dir: undefined, pglite });
+  await seed(db.prisma);
+  await db.close();
+  // Closed cleanly, the data directory is a consistent cluster that each server reopens.
+  await pglite.close();
+  for (const dir of copies) cpSync(first, dir, { recursive: true });
+}
+
+await Promise.all([buildWeb(webDistDir), prepareDatabases(pgliteDirs)]);

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+
+export type DataTableParts = {
+  /** The table's accessible name. */
+  label: string;
+  /** The column headers (`role="columnheader"`), laid out as the rows are. */
+  header: ReactNode;
+  /** One row of skeletons shaped like a real row, shown while rows load. */
+  skeletonRow: ReactNode;
+  /** Grid classes shared by the header and every row, so their columns line up. */
+  columns: string;
+};
+
+/** Row and header classes: stacked on phones, a grid of `columns` from the small breakpoint. */
+export const dataRowClassName = (columns: string) =>
+  `flex flex-col gap-1 px-4 py-3 sm:grid sm:items-center sm:gap-4 ${columns}`;
+
+/**
+ * A list with column headers, as ARIA table roles on a grid: the same markup stacks each row
+ * on a phone, where a `<table>` would need horizontal scrolling.
+ */
+export function DataTable({
+  label,
+  header,
+  skeletonRow,
+  columns,
+  loadingRows = 0,
+  children,
+}: DataTableParts & { loadingRows?: number; children?: ReactNode }) {
+  const intl = useIntl();
+  // The status sits beside the table: a table may only hold rows (axe aria-required-children).
+  return (
+    <>
+      <div
+        role="table"
+        aria-label={label}
+        aria-busy={loadingRows > 0 || undefined}
+        className="rounded-md border border-zinc-200 bg-white"
+      >
+        <div role="rowgroup" className="border-b border-zinc-200 bg-zinc-50 text-sm text-zinc-600">
+          <div
+            role="row"
+            className={`flex flex-wrap gap-x-4 gap-y-1 px-4 py-2 font-medium sm:grid sm:items-center ${columns}`}
+          >
+            {header}
+          </div>
+        </div>
+        <div role="rowgroup" className="divide-y divide-zinc-200">
+          {children}
+          {Array.from({ length: loadingRows }, (_, index) => (
+            <div key={index} role="row" className={dataRowClassName(columns)}>
+              {skeletonRow}
+            </div>
+          ))}
+        </div>
+      </div>
+      {loadingRows > 0 && (
+        <span role="status" className="sr-only">
+          {intl.formatMessage({ id: "common.ui.spinner.label" })}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { AppWindow, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { ThemeIcon, THEME_LABELS } from "../components/theme-icon";
+import { setTheme, THEMES, useTheme } from "../components/theme";
+import { toast } from "../components/toast";
+import { Avatar } from "../components/ui/avatar";
+import { Menu } from "../components/ui/menu";
+import { MenuLinkItem } from "../components/menu-link-item";
+import { MenuGroup, MenuItem, MenuRadioItem, MenuSeparator } from "../components/ui/menu-items";
+import { preloadAuthClient } from "../features/auth/load-auth-client";
+import { SignOutDialog } from "../features/auth/sign-out-dialog";
+import { useSession } from "../features/auth/use-session";
+import { useLocale } from "../i18n/locale-provider";
+import { canEnterManager } from "#shared/auth/roles";
+import { LANGUAGE_NAMES, LOCALES } from "#shared/i18n/locales";
+
+/**
+ * The avatar in both shells' headers: who is signed in, the account, the other area (for
+ * admins), language, theme and sign-out, at every screen width.
+ */
+export function UserMenu({ area }: { area: "app" | "manager" }) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const { locale, setLocale } = useLocale();
+  const theme = useTheme();
+  const [signingOut, setSigningOut] = useState(false);
+  const other =
+    area === "manager"
+      ? { to: "/app", icon: <AppWindow />, label: "layout.manager.nav.openApp" as const }
+      : canEnterManager(user.role)
+        ? { to: "/manager", icon: <LayoutDashboard />, label: "layout.app.nav.manager" as const }
+        : undefined;
+
+  return (
+    <>
+      <Menu
+        label={intl.formatMessage({ id: "layout.userMenu.label" })}
+        trigger={<Avatar name={user.name} email={user.email} seed={user.id} />}
+        triggerClassName="flex rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
+        header={
+          <div className="flex items-center gap-3 border-b border-zinc-200 px-3 py-3">
+            <Avatar name={user.name} email={user.email} seed={user.id} size="md" />
+            <div className="min-w-0">
+              {user.name && <p className="truncate text-sm font-medium">{user.name}</p>}
+              <p className="truncate text-xs text-zinc-600">{user.email}</p>
+            </div>
+          </div>
+        }
+      >
+        <MenuLinkItem to={`/${area}/account`} icon={<UserRound />}>
+          <FormattedMessage id="layout.app.nav.account" />
+        </MenuLinkItem>
+        {other && (
+          <MenuLinkItem to={other.to} icon={other.icon}>
+            <FormattedMessage id={other.label} />
+          </MenuLinkItem>
+        )}
+        <MenuSeparator />
+        <MenuGroup label={intl.formatMessage({ id: "common.language.label" })}>
+          {LOCALES.map((option) => (
+            <MenuRadioItem
+              key={option}
+              lang={option}
+              checked={option === locale}
+              onSelect={() =>
+                void setLocale(option).catch(() =>
+                  toast.error(intl.formatMessage({ id: "common.language.error" })),
+                )
+              }
+            >
+              {LANGUAGE_NAMES[option]}
+            </MenuRadioItem>
+          ))}
+        </MenuGroup>
+        <MenuSeparator />
+        <MenuGroup label={intl.formatMessage({ id: "common.theme.label" })}>
+          {THEMES.map((option) => (
+            <MenuRadioItem
+              key={option}
+              checked={option === theme}
+              onSelect={() => setTheme(option)}
+            >
+              <ThemeIcon theme={option} />
+              <FormattedMessage id={THEME_LABELS[option]} />
+            </MenuRadioItem>
+          ))}
+        </MenuGroup>
+        <MenuSeparator />
+        <MenuItem
+          icon={<LogOut className="rtl:-scale-x-100" />}
+          onSelect={() => {
+            preloadAuthClient();
+            setSigningOut(true);
+          }}
+        >
+          <FormattedMessage id="auth.signOut.button" />
+        </MenuItem>
+      </Menu>
+      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
+    </>
+  );
+}
