@@ -89,7 +89,7 @@ export function RepositoryRow({ repository, area, connectionId }: RepositoryRowP
           aria-label={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
           title={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
         >
-          <Eye aria-hidden="true" className="size-4" />
+          <Eye aria-hidden="true" className="size-4 shrink-0" />
         </PreloadLink>
         {area === "manager" && (
           <>

@@ -62,7 +62,7 @@ export function UserRowActions({ userId, label, banned, self, connectionId }: Us
         aria-label={name("user.manager.row.view")}
         title={name("user.manager.row.view")}
       >
-        <Eye aria-hidden="true" className="size-4" />
+        <Eye aria-hidden="true" className="size-4 shrink-0" />
       </PreloadLink>
       <PreloadLink
         to={userPath(userId, "update")}
@@ -70,7 +70,7 @@ export function UserRowActions({ userId, label, banned, self, connectionId }: Us
         aria-label={name("user.manager.row.edit")}
         title={name("user.manager.row.edit")}
       >
-        <Pencil aria-hidden="true" className="size-4" />
+        <Pencil aria-hidden="true" className="size-4 shrink-0" />
       </PreloadLink>
       {!self && (
         <>
