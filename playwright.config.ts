@@ -145,10 +145,12 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   // Tests run side by side, each test on its own (fullyParallel), except where a project says
-  // otherwise; two workers for the 2 cores of CI and the development machines. A test must not
+  // otherwise. Three workers on the 2 cores of CI and the development machines: a browser test
+  // mostly waits (about 0.7 of a core in use with three), and a fourth made the run slower and
+  // its sign-ins time out (docs/decisions/028). A test must not
   // depend on another's data or on running alone: it signs in its own account, or uses a state
   // from the setup projects that nobody signs out (docs/decisions/028).
-  workers: 2,
+  workers: 3,
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,

@@ -128,7 +128,7 @@ builder.queryField("auditEvents", (t) =>
         from: t.arg({ type: "DateTime", required: false, description: "At or after." }),
         to: t.arg({ type: "DateTime", required: false, description: "Before." }),
       },
-      resolve: (_root, args, context) => {
+      resolve: (_root, args, context, info) => {
         if (args.from && args.to && args.from > args.to) {
           throw apiError(context.locale, "VALIDATION", "api.errors.dateRange", { field: "to" });
         }
@@ -150,6 +150,7 @@ builder.queryField("auditEvents", (t) =>
           NEWEST_FIRST,
           args,
           context,
+          info,
           filters,
         );
       },
@@ -164,8 +165,8 @@ builder.objectField(UserRef, "auditEvents", (t) =>
       type: AuditEventRef,
       description: "What this user did and what was done to them, newest first (admins).",
       authScopes: AUDIT_READ,
-      resolve: (user, args, context) =>
-        resolveKeysetConnection<AuditEvent>(auditEvents, NEWEST_FIRST, args, context, [
+      resolve: (user, args, context, info) =>
+        resolveKeysetConnection<AuditEvent>(auditEvents, NEWEST_FIRST, args, context, info, [
           Prisma.sql`("actorId" = ${user.id} OR "targetId" = ${user.id})`,
         ]),
     },

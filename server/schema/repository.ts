@@ -66,12 +66,13 @@ builder.queryField("repositories", (t) =>
             "Sort order; NAME_ASC when omitted. Cursors only work with the order that made them.",
         }),
       },
-      resolve: (_root, args, context) =>
+      resolve: (_root, args, context, info) =>
         resolveKeysetConnection<Repository>(
           repositories,
           orderOf(REPOSITORY_ORDERS, args.orderBy ?? "NAME_ASC"),
           args,
           context,
+          info,
         ),
     },
     {

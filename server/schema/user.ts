@@ -141,12 +141,13 @@ builder.queryField("users", (t) =>
       },
       // Nested selections (sessions) are not joined into the page: Pothos loads them for the
       // whole page in one more statement.
-      resolve: (_root, args, context) =>
+      resolve: (_root, args, context, info) =>
         resolveKeysetConnection<User>(
           users,
           orderOf(USER_ORDERS, args.orderBy ?? "EMAIL_ASC"),
           args,
           context,
+          info,
         ),
     },
     {

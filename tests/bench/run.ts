@@ -5,7 +5,9 @@
 // Knobs: BENCH_ROWS (repositories; users are a tenth), BENCH_SECONDS (per case, default 3),
 // BENCH_ROUNDS (2), BENCH_PORT (4700), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_PROFILE=1
 // (the app runs under --cpu-prof; profiles in .data/bench-profiles, see profile-summary.ts),
-// BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop).
+// BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop),
+// BENCH_NODE (the node binary both servers run on; default Node 24, as in production).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +17,7 @@ import { createPGlite, openDatabase } from "../../server/db/db.ts";
 import { keysetCursor } from "../setup/keyset-cursor.ts";
 import { measureCase, printRound, printSummary, type Case, type Measure } from "./measure.ts";
 import { BENCH_SESSION_TOKEN, seedBenchData, type Query } from "./seed.ts";
-import { appTarget, buildApp, rawTarget, type Database } from "./servers.ts";
+import { appTarget, buildApp, rawTarget, serverNode, type Database } from "./servers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -91,6 +93,8 @@ const cases = allCases.filter((item) => item.name.includes(process.env.BENCH_ONL
 const secret = randomBytes(32).toString("base64url");
 const logFile = join(work, "bench-server.log");
 const profile = process.env.BENCH_PROFILE === "1";
+const runtime = execFileSync(serverNode(), ["--version"], { encoding: "utf8" }).trim();
+console.log(`both servers run on Node ${runtime} (the production image's major)`);
 const targets = [
   appTarget({
     port,
