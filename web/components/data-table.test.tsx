@@ -16,12 +16,7 @@ const parts = {
       <div role="columnheader">Created</div>
     </>
   ),
-  skeletonRow: (
-    <>
-      <div role="cell" />
-      <div role="cell" />
-    </>
-  ),
+  skeletonCells: [["h-4 w-2/3"], []],
 };
 
 // A table may hold only rows: anything else in it (a loading status) is an axe violation

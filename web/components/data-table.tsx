@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { Skeleton } from "./ui/skeleton";
 
 export type DataTableParts = {
   /** The table's accessible name. */
   label: string;
   /** The column headers (`role="columnheader"`), laid out as the rows are. */
   header: ReactNode;
-  /** One row of skeletons shaped like a real row, shown while rows load. */
-  skeletonRow: ReactNode;
+  /**
+   * A loading row shaped like a real one: per cell, the classes of its placeholder bars,
+   * stacked when there are several; an empty list leaves the cell empty (row actions).
+   */
+  skeletonCells: string[][];
   /** Grid classes shared by the header and every row, so their columns line up. */
   columns: string;
 };
@@ -23,7 +27,7 @@ export const dataRowClassName = (columns: string) =>
 export function DataTable({
   label,
   header,
-  skeletonRow,
+  skeletonCells,
   columns,
   loadingRows = 0,
   children,
@@ -50,7 +54,17 @@ export function DataTable({
           {children}
           {Array.from({ length: loadingRows }, (_, index) => (
             <div key={index} role="row" className={dataRowClassName(columns)}>
-              {skeletonRow}
+              {skeletonCells.map((bars, cell) => (
+                <div
+                  key={cell}
+                  role="cell"
+                  className={bars.length > 1 ? "flex flex-col gap-2" : undefined}
+                >
+                  {bars.map((bar, index) => (
+                    <Skeleton key={index} className={bar} />
+                  ))}
+                </div>
+              ))}
             </div>
           ))}
         </div>

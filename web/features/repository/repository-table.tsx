@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import type { DataTableParts } from "../../components/data-table";
 import { SortHeader } from "../../components/sort-header";
-import { Skeleton } from "../../components/ui/skeleton";
 import { REPOSITORY_COLUMNS, REPOSITORY_SORT } from "./repository-sort";
 
 const cell = "min-w-0";
@@ -28,20 +27,6 @@ export function useRepositoryTable(label: string): DataTableParts {
         </div>
       </>
     ),
-    skeletonRow: (
-      <>
-        <div role="cell" className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-5/6" />
-        </div>
-        <div role="cell">
-          <Skeleton className="h-3 w-3/4" />
-        </div>
-        <div role="cell">
-          <Skeleton className="h-3 w-20" />
-        </div>
-        <div role="cell" />
-      </>
-    ),
+    skeletonCells: [["h-4 w-2/3", "h-3 w-5/6"], ["h-3 w-3/4"], ["h-3 w-20"], []],
   };
 }

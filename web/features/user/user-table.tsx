@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 import type { DataTableParts } from "../../components/data-table";
 import { SortHeader } from "../../components/sort-header";
-import { Skeleton } from "../../components/ui/skeleton";
 import { USER_COLUMNS, USER_SORT } from "./user-sort";
 
 /** The users table's label, sortable headers and skeleton row. */
@@ -29,22 +28,6 @@ export function useUserTable(): DataTableParts {
         </div>
       </>
     ),
-    skeletonRow: (
-      <>
-        <div role="cell">
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-        <div role="cell">
-          <Skeleton className="h-3 w-4/5" />
-        </div>
-        <div role="cell">
-          <Skeleton className="h-5 w-12 rounded-full" />
-        </div>
-        <div role="cell">
-          <Skeleton className="h-3 w-16" />
-        </div>
-        <div role="cell" />
-      </>
-    ),
+    skeletonCells: [["h-4 w-2/3"], ["h-3 w-4/5"], ["h-5 w-12 rounded-full"], ["h-3 w-16"], []],
   };
 }
