@@ -17,20 +17,26 @@ export type Target = {
   start: () => Promise<Running>;
 };
 
+const PRODUCTION_NODE_MAJOR = 24;
+let chosenNode: string | undefined;
+
 /**
  * The Node both servers run on: the production image's major (Dockerfile), so the figures are
- * the shipped runtime's. This Node when it is that major, else BENCH_NODE, else the one
- * scripts/node24.sh fetches. It matters: Node 20's AsyncLocalStorage hooks every promise, and
- * the app (request log and audit contexts) cost twice the CPU per request there.
+ * the shipped runtime's. BENCH_NODE when set, else this Node when it is that major or later,
+ * else the one scripts/node24.sh fetches. It matters: Node 20's AsyncLocalStorage hooks every
+ * promise, and the app (request log and audit contexts) cost twice the CPU per request there.
  */
 export function serverNode(): string {
-  if (process.env.BENCH_NODE) return process.env.BENCH_NODE;
-  if (Number(process.versions.node.split(".")[0]) >= PRODUCTION_NODE_MAJOR) return process.execPath;
-  const bin = execFileSync("bash", [join(root, "scripts/node24.sh")], { encoding: "utf8" });
-  return join(bin.trim(), "node");
+  chosenNode ??=
+    process.env.BENCH_NODE ??
+    (Number(process.versions.node.split(".")[0]) >= PRODUCTION_NODE_MAJOR
+      ? process.execPath
+      : join(
+          execFileSync("bash", [join(root, "scripts/node24.sh")], { encoding: "utf8" }).trim(),
+          "node",
+        ));
+  return chosenNode;
 }
-const PRODUCTION_NODE_MAJOR = 24;
-let node: string | undefined;
 
 // Output goes to a file, as it would to a log collector, not through a pipe we must drain.
 async function startServer(options: {
@@ -40,7 +46,7 @@ async function startServer(options: {
   logFile: string;
 }): Promise<Running> {
   const log = openSync(options.logFile, "a");
-  const child: ChildProcess = spawn((node ??= serverNode()), options.args, {
+  const child: ChildProcess = spawn(serverNode(), options.args, {
     cwd: root,
     env: options.env,
     stdio: ["ignore", log, log],
