@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { SEARCH_TERM_PARAM, searchTermFromUrl } from "./search-term";
 
 // Typing pauses this long before the URL (and so the route loader) follows.
@@ -27,6 +27,15 @@ export function useSearchTermParam(): [string, (value: string) => void, string] 
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A link to another page was followed while the pause ran: its loader is still running, so
+  // this page is still mounted, and the search's own navigation would replace that one.
+  const { pathname } = useLocation();
+  const leavingFor = useNavigation().location?.pathname;
+  const leaving = leavingFor !== undefined && leavingFor !== pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   function update(next: string) {
     setValue(next);
