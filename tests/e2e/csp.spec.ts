@@ -153,6 +153,9 @@ test("the GraphiQL page runs under its own policy without violations", async ({
   browser,
   adminState,
 }, testInfo) => {
+  // A bound on a hang, not a speed check: GraphiQL loads the Monaco editor and its workers,
+  // which took over 30 s once on the 2-core CI machine with three workers busy.
+  test.setTimeout(90_000);
   const violations: Violation[] = [];
   const page = await watchedPage(
     browser,
