@@ -43,7 +43,8 @@ const BODIES: Record<string, z.ZodType> = {
   "/admin/ban-user": z.object({
     userId: z.string().min(1),
     banReason: optionalText,
-    banExpiresIn: z.number().int().positive().optional(),
+    // Seconds from now; fractions too, so an end given to the millisecond stays exact.
+    banExpiresIn: z.number().positive().optional(),
   }),
 };
 

@@ -48,9 +48,12 @@ export async function banUserAction(
   reason: string,
   expiresAt: Date | undefined,
 ) {
-  // better-auth takes the length in seconds from now; rounded up so a ban never ends early.
+  // better-auth takes the length in seconds from now, and adds it to its own clock a moment
+  // later: in milliseconds, the ban ends that moment after `expiresAt`, never before. Whole
+  // seconds, rounded up, ended it up to a second late: past midnight for a ban "through the
+  // 15th" (23:59:59), which then showed "until the 16th".
   const banExpiresIn = expiresAt
-    ? Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000))
+    ? Math.max(0.001, (expiresAt.getTime() - Date.now()) / 1000)
     : undefined;
   await oneAdminRemovalAtATime(() =>
     context.auth.api.banUser({

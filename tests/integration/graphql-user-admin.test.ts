@@ -50,6 +50,24 @@ describe("banUser", () => {
     expect(await app.prisma.session.count({ where: { userId: target.id } })).toBe(0);
   });
 
+  it("ends the ban at the instant asked, not up to a second later", async () => {
+    const target = await newUser();
+    // Half a second past a whole number of seconds from now: rounding up to whole seconds
+    // made it end at least 500 ms late.
+    const expiresAt = new Date(Date.now() + 3 * 86_400_000 + 500);
+    const { body } = await app.graphql(BAN, {
+      cookie: adminCookie,
+      variables: {
+        input: { userId: target.globalId, reason: "spam", expiresAt: expiresAt.toISOString() },
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    const stored = await app.prisma.user.findUniqueOrThrow({ where: { id: target.id } });
+    const late = (stored.banExpires?.getTime() ?? 0) - expiresAt.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(500);
+  });
+
   it.each([
     ["an empty reason", { reason: "  " }, "reason"],
     ["a reason too long", { reason: "x".repeat(501) }, "reason"],
