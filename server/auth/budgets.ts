@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import type { BudgetLease } from "./budget-leases.ts";
 
 // Hourly cost budgets (docs/decisions/030-*): a token bucket per API key and per user for
 // browser sessions, restored continuously at limit/3600 points a second. The row lives in
@@ -23,16 +24,24 @@ export type BudgetState = {
   restoreRate: number;
   /** Seconds until `requested` points are available; 0 when charged. */
   retryAfter: number;
+  /** The session's lease that paid, when one did (budget-leases.ts); refunds go back to it. */
+  lease?: BudgetLease;
 };
 
 export function restoreRate(limit: number): number {
   return limit / SECONDS_PER_HOUR;
 }
 
-/** A charge to fold into another statement: the caller's cost and hourly limit. */
-export type BudgetCharge = { cost: number; limit: number };
+/**
+ * A charge to fold into another statement: the caller's cost and hourly limit, and up to
+ * `lease` points more to take when the balance has them (budget-leases.ts).
+ */
+export type BudgetCharge = { cost: number; limit: number; lease?: number };
 
-/** The charge's result columns, as `chargeStatement` returns them. */
+/**
+ * The charge's result columns, as `chargeStatement` returns them: the balance after it, and
+ * the points taken (the cost plus any lease), or -1 when refused.
+ */
 export type ChargeRow = { points: number | string; lastCharge: number };
 
 /**
@@ -44,7 +53,7 @@ export type ChargeRow = { points: number | string; lastCharge: number };
 export function chargeStatement(
   subject: Prisma.Sql,
   source: Prisma.Sql,
-  { cost, limit }: BudgetCharge,
+  { cost, limit, lease = 0 }: BudgetCharge,
 ): Prisma.Sql {
   const rate = restoreRate(limit);
   // Columns are TIMESTAMP(3) in UTC (Prisma's convention). statement_timestamp() is one
@@ -54,20 +63,23 @@ export function chargeStatement(
   // The balance now: the stored one plus what was restored since, capped at the limit.
   const balance = Prisma.sql`LEAST(${limit}::float8, b."points" + ${rate}::float8 *
     GREATEST(0, EXTRACT(EPOCH FROM (${at} - b."updatedAt"))))`;
+  // What a charge takes from `from` points: the cost, plus as much of the lease as is there.
+  const taken = (from: Prisma.Sql) =>
+    Prisma.sql`(${cost}::int + FLOOR(LEAST(${lease}::float8, ${from} - ${cost}::int))::int)`;
+  const full = Prisma.sql`${limit}::float8`;
   // INSERT … SELECT needs its WHERE before ON CONFLICT (the grammar's own caveat).
   return Prisma.sql`
     INSERT INTO "rateBudget" AS b ("subject", "points", "updatedAt", "lastCharge")
     SELECT (${subject})::text,
-      CASE WHEN ${cost}::int <= ${limit}::float8 THEN ${limit}::float8 - ${cost}::int
-        ELSE ${limit}::float8 END,
+      CASE WHEN ${cost}::int <= ${full} THEN ${full} - ${taken(full)} ELSE ${full} END,
       ${at},
-      CASE WHEN ${cost}::int <= ${limit}::float8 THEN ${cost}::int ELSE -1 END
+      CASE WHEN ${cost}::int <= ${full} THEN ${taken(full)} ELSE -1 END
     ${source}
     ON CONFLICT ("subject") DO UPDATE SET
-      "points" = CASE WHEN ${balance} >= ${cost}::int THEN ${balance} - ${cost}::int
+      "points" = CASE WHEN ${balance} >= ${cost}::int THEN ${balance} - ${taken(balance)}
         ELSE ${balance} END,
       "updatedAt" = GREATEST(${at}, b."updatedAt"),
-      "lastCharge" = CASE WHEN ${balance} >= ${cost}::int THEN ${cost}::int ELSE -1 END
+      "lastCharge" = CASE WHEN ${balance} >= ${cost}::int THEN ${taken(balance)} ELSE -1 END
     RETURNING "points", "lastCharge"`;
 }
 
@@ -77,7 +89,7 @@ export function chargedState(row: ChargeRow, { cost, limit }: BudgetCharge): Bud
   const points = Number(row.points);
   const rate = restoreRate(limit);
   return {
-    ...stateOf(points, limit),
+    ...balanceState(points, limit),
     requested: cost,
     retryAfter: charged ? 0 : Math.max(1, Math.ceil((Math.min(cost, limit) - points) / rate)),
   };
@@ -104,15 +116,24 @@ export async function refundBudget(
 ): Promise<BudgetState> {
   const refund = Math.max(0, state.requested - actual);
   if (refund === 0) return { ...state, actual };
+  if (state.lease) {
+    state.lease.points += refund;
+    return {
+      ...state,
+      ...balanceState(Math.min(state.limit, state.remaining + refund), state.limit),
+      actual,
+    };
+  }
   const rows = await prisma.$queryRaw<Pick<ChargeRow, "points">[]>`
     UPDATE "rateBudget" SET "points" = LEAST(${state.limit}::float8, "points" + ${refund}::int)
     WHERE "subject" = ${subject}
     RETURNING "points"`;
   const points = rows[0] ? Number(rows[0].points) : state.remaining + refund;
-  return { ...state, ...stateOf(points, state.limit), actual };
+  return { ...state, ...balanceState(points, state.limit), actual };
 }
 
-function stateOf(points: number, limit: number) {
+/** The visible state of a bucket holding `points`. */
+export function balanceState(points: number, limit: number) {
   const rate = restoreRate(limit);
   const remaining = Math.max(0, Math.floor(points));
   return {

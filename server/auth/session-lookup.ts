@@ -2,6 +2,13 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { Prisma, type PrismaClient, type Session, type User } from "../generated/prisma/client.ts";
 import type { Auth } from "./auth.ts";
 import {
+  createBudgetLeases,
+  leasedState,
+  withLease,
+  type BudgetLease,
+  type FinishClaim,
+} from "./budget-leases.ts";
+import {
   chargedState,
   chargeStatement,
   type BudgetCharge,
@@ -21,7 +28,9 @@ import {
 // - a session past its expiry (better-auth deletes it) or due for its sliding refresh
 //   (better-auth writes it, through our session hooks) takes better-auth's path.
 // The same statement charges the user's cost budget when asked to (docs/decisions/034), so a
-// signed-in request reads its caller and pays for itself in one round trip and one commit.
+// signed-in request reads its caller and pays for itself in one round trip; that charge takes
+// a lease for the session's next requests, which then read the row and write nothing
+// (budget-leases.ts).
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
 
@@ -137,6 +146,7 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     };
   };
   const none: SessionLookupResult = { session: null, budget: null };
+  const leases = createBudgetLeases();
   const slowPath = async (headers: Headers): Promise<SessionLookupResult> => ({
     session: await auth.api.getSession({ headers }),
     budget: null,
@@ -155,25 +165,81 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     const token = values.length === 1 ? verifiedToken(values[0] ?? "", secret) : undefined;
     if (token === undefined) return slowPath(headers);
     if (token === null) return none;
-    // Raw SQL: a third of the CPU of the equivalent findUnique with its user included.
-    const [row] = await prisma.$queryRaw<Row[]>(
-      sessionStatement(token, charge, expiresIn - updateAge),
-    );
-    if (!row) return none;
-    const points = row.budget_points ?? null;
-    const lastCharge = row.budget_lastCharge ?? null;
-    const budget =
-      charge && points !== null && lastCharge !== null
-        ? chargedState({ points, lastCharge }, charge)
-        : null;
-    const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    // better-auth's own test: refresh once less than expiresIn - updateAge remains.
-    if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) {
-      return { ...(await slowPath(headers)), budget };
+    let leased: BudgetLease | null = null;
+    let finishClaim: FinishClaim | null = null;
+    while (charge) {
+      const step = leases.acquire(token, charge);
+      if ("wait" in step) await step.wait;
+      else {
+        if ("lease" in step) leased = step.lease;
+        else finishClaim = step.claim;
+        break;
+      }
     }
+    const claim = finishClaim && charge ? withLease(charge) : undefined;
+    let row: Row | undefined;
+    try {
+      // Raw SQL: a third of the CPU of the equivalent findUnique with its user included.
+      [row] = await prisma.$queryRaw<Row[]>(sessionStatement(token, claim, expiresIn - updateAge));
+    } catch (error) {
+      finishClaim?.(null);
+      if (leased && charge) leases.giveBack(leased, charge.cost);
+      throw error;
+    }
+    const now = Date.now();
+    const expiresAt = row?.expiresAt.getTime() ?? 0;
+    // better-auth's own test: refresh once less than expiresIn - updateAge remains.
+    const fresh = expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now;
+    const budget = claim
+      ? claimed(row, claim, finishClaim)
+      : leased && charge
+        ? paidFromLease(row, fresh, leased, charge)
+        : null;
+    if (!row) {
+      leases.drop(token);
+      return none;
+    }
+    if (!fresh) return { ...(await slowPath(headers)), budget };
     return { session: split(row), budget };
   };
+
+  /** The budget after a lookup that claimed a lease: charged, refused, or not charged here. */
+  function claimed(
+    row: Row | undefined,
+    claim: BudgetCharge,
+    finish: FinishClaim | null,
+  ): BudgetState | null {
+    const points = row?.budget_points ?? null;
+    const lastCharge = row?.budget_lastCharge ?? null;
+    if (points === null || lastCharge === null) {
+      finish?.(null);
+      return null;
+    }
+    if (lastCharge < 0) {
+      finish?.(null);
+      return chargedState({ points, lastCharge }, claim);
+    }
+    const lease = finish?.({ points: lastCharge - claim.cost, balance: Number(points) });
+    return lease ? leasedState(lease, claim.cost) : chargedState({ points, lastCharge }, claim);
+  }
+
+  /**
+   * The budget of a request its session's lease paid for: kept only where the statement would
+   * have charged (a session served here, whose user is not banned); else given back, and the
+   * caller charges separately or the request is anonymous.
+   */
+  function paidFromLease(
+    row: Row | undefined,
+    fresh: boolean,
+    lease: BudgetLease,
+    charge: BudgetCharge,
+  ): BudgetState | null {
+    const banExpires = row?.user_banExpires?.getTime();
+    const banned = !!row?.user_banned && (banExpires === undefined || banExpires > Date.now());
+    if (row && fresh && !banned) return leasedState(lease, charge.cost);
+    leases.giveBack(lease, charge.cost);
+    return null;
+  }
 }
 
 export type SessionLookup = ReturnType<typeof createSessionLookup>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onQuery } from "../../server/db/db.ts";
 import { seedUsers } from "../../prisma/seed/data.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey, globalId } from "./graphql-support.ts";
@@ -209,6 +210,47 @@ describe("browser sessions", () => {
     } finally {
       await slow.close();
     }
+  });
+
+  it("pays a session's requests from a lease: one bucket write, every point still counted", async () => {
+    const { cookie, userId } = await signedIn(9);
+    const writes: string[] = [];
+    let recording = true;
+    onQuery(app.prisma, (event) => {
+      if (recording && /"rateBudget"/.test(event.query)) writes.push(event.query);
+    });
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { response, body } = await asSession(cookie, "{ viewer { id } }");
+      expect(body.errors).toBeUndefined();
+      remaining.push(Number(response.headers.get("x-ratelimit-remaining")));
+    }
+    recording = false;
+    // The first request took a hundredth of the 50 000 points for the next ones.
+    expect(writes).toHaveLength(1);
+    const row = await app.prisma.rateBudget.findUniqueOrThrow({
+      where: { subject: `user:${userId}` },
+    });
+    expect(Math.floor(row.points)).toBe(50_000 - 1 - 500);
+    // Each request cost its point (restoring adds under a point between two requests).
+    for (let i = 1; i < remaining.length; i++) {
+      expect(remaining[i - 1]! - remaining[i]!).toBeGreaterThanOrEqual(0);
+      expect(remaining[i - 1]! - remaining[i]!).toBeLessThanOrEqual(1);
+    }
+    expect(remaining[0]! - remaining[4]!).toBeGreaterThanOrEqual(3);
+  });
+
+  it("applies a revocation and a ban on the next request, whatever the lease holds", async () => {
+    const { cookie, userId, token } = await signedIn(10);
+    const viewer = async () =>
+      ((await asSession(cookie, "{ viewer { id } }")).body.data?.viewer ?? null) as unknown;
+    expect(await viewer()).not.toBeNull();
+    await app.prisma.user.update({ where: { id: userId }, data: { banned: true } });
+    expect(await viewer()).toBeNull();
+    await app.prisma.user.update({ where: { id: userId }, data: { banned: false } });
+    expect(await viewer()).not.toBeNull();
+    await app.prisma.session.delete({ where: { token: token.split(".")[0] } });
+    expect(await viewer()).toBeNull();
   });
 
   it("charges nothing to a banned user, who is anonymous", async () => {
