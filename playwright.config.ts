@@ -179,12 +179,11 @@ export default defineConfig({
       grep: /sign in as admin/,
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SEEDED_BASE_URL },
     },
-    {
-      name: "chromium",
-      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS, SEEDED_SPECS],
-      dependencies: ["setup"],
-      use: { ...devices["Desktop Chrome"], ...browserLaunch() },
-    },
+    // Playwright runs projects in phases: every project of a phase ends before the next phase
+    // starts. So the setups are the first phase alone, and every spec project is in the second
+    // (those that need no signed-in state too), where they all share the workers. The first
+    // listed are dispatched first: the serial chains (seeded, demo) start early, beside the
+    // rest, instead of running alone at the end (docs/decisions/028).
     {
       // One test at a time, in file order: what a test there creates, it deletes again.
       name: "chromium-seeded",
@@ -195,16 +194,24 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SEEDED_BASE_URL },
     },
     {
-      name: "chromium-short-expiry",
-      testMatch: SHORT_SPECS,
-      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SHORT_BASE_URL },
-    },
-    {
       // In order: the tests read codes off the one public mailbox page, newest first.
       name: "chromium-demo",
       testMatch: DEMO_SPECS,
       fullyParallel: false,
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: DEMO_BASE_URL },
+    },
+    {
+      name: "chromium-short-expiry",
+      testMatch: SHORT_SPECS,
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], ...browserLaunch(), baseURL: SHORT_BASE_URL },
+    },
+    {
+      name: "chromium",
+      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS, SEEDED_SPECS],
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], ...browserLaunch() },
     },
     {
       // An iPhone 13's 390 × 844 screen, touch and user agent, in Chromium.
