@@ -76,7 +76,9 @@ async function turnDark(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(DARK_CLASS);
   // A colour transition in flight would give axe the colours between the two themes.
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length), { intervals: [20] })
+    .toBe(0);
 }
 
 async function checkRoutes(page: Page, locale: Locale, visits: Visit[]): Promise<void> {

@@ -7,9 +7,10 @@ import { clientAddress, createUser, expect, freshEmail, test } from "./support/m
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
-  const handle = await target.elementHandle();
   for (let presses = 0; presses < max; presses += 1) {
-    if (await page.evaluate((element) => element === document.activeElement, handle)) return;
+    // Found again on every press: a handle taken once pointed at a link that a re-render had
+    // since replaced, and focus on its successor never matched.
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   throw new Error(`Tab never reached ${target.toString()}`);
