@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "../generated/prisma/client.ts";
 import { createBudgetLeases, leasedState, withLease } from "./budget-leases.ts";
+import { refundBudget } from "./budgets.ts";
 
 const charge = { cost: 10, limit: 10_000 };
 
@@ -49,6 +51,52 @@ describe("budget leases", () => {
     }
     expect(leases.acquire("a", charge)).toHaveProperty("claim");
     expect(leases.acquire("c", { cost: 10, limit: 20_000 })).toHaveProperty("claim");
+  });
+
+  it("gives a token no place until the database charged its claim: dead ones evict nothing", () => {
+    const leases = createBudgetLeases(2);
+    for (const token of ["a", "b"]) {
+      const step = leases.acquire(token, charge);
+      if ("claim" in step) step.claim({ points: 50, balance: 9_000 });
+    }
+    // A signed cookie whose session is gone: each request claims, and its row never answers.
+    for (let request = 0; request < 5; request++) {
+      const step = leases.acquire(`dead-${request}`, charge);
+      if ("claim" in step) step.claim(null);
+    }
+    expect(leases.acquire("a", charge)).toMatchObject({ lease: { points: 40 } });
+    expect(leases.acquire("b", charge)).toMatchObject({ lease: { points: 40 } });
+  });
+
+  it("drops the least recently used lease past its size, not the one claimed first", () => {
+    const leases = createBudgetLeases(2);
+    for (const token of ["a", "b"]) {
+      const step = leases.acquire(token, charge);
+      if ("claim" in step) step.claim({ points: 50, balance: 9_000 });
+    }
+    expect(leases.acquire("a", charge)).toHaveProperty("lease");
+    const third = leases.acquire("c", charge);
+    if ("claim" in third) third.claim({ points: 50, balance: 9_000 });
+    expect(leases.acquire("a", charge)).toHaveProperty("lease");
+    expect(leases.acquire("b", charge)).toHaveProperty("claim");
+  });
+
+  it("refunds into a lease up to its share plus the request's cost, the rest to the bucket", async () => {
+    const queryRaw = vi.fn(async () => [{ points: 40_000 }]);
+    const prisma = { $queryRaw: queryRaw } as unknown as PrismaClient;
+    const limit = 50_000; // a lease's share: 500
+    const lease = { points: 499, limit, balance: 40_000, balanceAt: Date.now() };
+    // Estimated at 2 500, cost 1: the lease takes the 2 499 back (499 + 2 499 ≤ 500 + 2 500).
+    await refundBudget(prisma, "s", leasedState(lease, 2_500), 1);
+    expect(lease.points).toBe(2_998);
+    expect(queryRaw).not.toHaveBeenCalled();
+    // Full already: a refund of 10 goes to the bucket, and the lease stays as it was.
+    await refundBudget(prisma, "s", leasedState(lease, 10), 0);
+    expect(lease.points).toBe(2_998);
+    expect(queryRaw).toHaveBeenCalledTimes(1);
+    // What remains: the bucket as the refund left it, plus what the lease holds.
+    const state = await refundBudget(prisma, "s", leasedState({ ...lease, points: 600 }, 10), 0);
+    expect(state.remaining).toBe(40_600);
   });
 
   it("reports the bucket restored since the claim plus the lease, capped at the limit", () => {

@@ -1,4 +1,10 @@
-import { balanceState, restoreRate, type BudgetCharge, type BudgetState } from "./budgets.ts";
+import {
+  balanceState,
+  leaseSize,
+  restoreRate,
+  type BudgetCharge,
+  type BudgetState,
+} from "./budgets.ts";
 
 // Leased budget points for browser sessions (docs/decisions/034, second addendum). Charging
 // the bucket row on every request made each signed-in request a write, and a burst of one
@@ -13,10 +19,14 @@ import { balanceState, restoreRate, type BudgetCharge, type BudgetState } from "
 //   left when the process stops, or when its token is evicted, is lost to the user.
 // - One claim at a time per token: a burst waits for the claim in flight rather than each
 //   taking its own lease, so the burst cannot drain the bucket into leases it cannot use.
+// - Only a claim the database charged makes a lease. A signed cookie outlives its session, so
+//   a token is not a session until its row answers: claims in flight are kept apart, and a
+//   dead token never takes a place among the leases, nor pushes a live one out.
+// - Past MAX_LEASES the least recently used lease goes: a session in use keeps its lease.
+// - A lease holds at most its share plus the cost of the request that refunds into it; a
+//   refund beyond that goes back to the bucket (budgets.ts), where the limit caps it.
 
-/** The share of the hourly limit a session takes at once. */
-export const LEASE_SHARE = 0.01;
-/** Tokens whose lease an instance keeps; past that, the oldest lease is dropped. */
+/** Tokens whose lease an instance keeps; past that, the least recently used is dropped. */
 const MAX_LEASES = 10_000;
 
 export type BudgetLease = {
@@ -28,8 +38,6 @@ export type BudgetLease = {
   balanceAt: number;
 };
 
-type Entry = { lease: BudgetLease | null; claiming: Promise<void> | null };
-
 /** Settles a claim with what it took beyond the cost and the balance after it. */
 export type FinishClaim = (
   claimed: { points: number; balance: number } | null,
@@ -39,7 +47,7 @@ type Acquired = { wait: Promise<void> } | { lease: BudgetLease } | { claim: Fini
 
 /** The charge a lookup folds into its statement when it claims a lease. */
 export function withLease(charge: BudgetCharge): BudgetCharge {
-  return { ...charge, lease: Math.floor(charge.limit * LEASE_SHARE) };
+  return { ...charge, lease: leaseSize(charge.limit) };
 }
 
 /** What remains for a request paid from `lease`: the bucket, restored since, plus the lease. */
@@ -51,7 +59,19 @@ export function leasedState(lease: BudgetLease, requested: number): BudgetState 
 }
 
 export function createBudgetLeases(maxLeases = MAX_LEASES) {
-  const byToken = new Map<string, Entry>();
+  /** In the order of last use: the first is the least recently used. */
+  const leases = new Map<string, BudgetLease>();
+  /** One claim in flight per token; as many entries as requests in flight, at most. */
+  const claims = new Map<string, Promise<void>>();
+
+  const remember = (token: string, lease: BudgetLease) => {
+    leases.delete(token);
+    leases.set(token, lease);
+    if (leases.size > maxLeases) {
+      const oldest = leases.keys().next().value;
+      if (oldest !== undefined) leases.delete(oldest);
+    }
+  };
 
   return {
     /**
@@ -59,11 +79,12 @@ export function createBudgetLeases(maxLeases = MAX_LEASES) {
      * step; while another claim for the token is in flight, says what to wait for first.
      */
     acquire(token: string, charge: BudgetCharge): Acquired {
-      const entry = byToken.get(token);
-      if (entry?.claiming) return { wait: entry.claiming };
-      const lease = entry?.lease;
+      const claiming = claims.get(token);
+      if (claiming) return { wait: claiming };
+      const lease = leases.get(token);
       if (lease && lease.limit === charge.limit && lease.points >= charge.cost) {
         lease.points -= charge.cost;
+        remember(token, lease);
         return { lease };
       }
       return { claim: this.claim(token, charge.limit) };
@@ -77,28 +98,20 @@ export function createBudgetLeases(maxLeases = MAX_LEASES) {
     claim(token: string, limit: number): FinishClaim {
       let done = () => {};
       const claiming = new Promise<void>((resolve) => (done = resolve));
-      const previous = byToken.get(token)?.lease ?? null;
-      // Re-inserted, so the Map's order is the order of last claims: the oldest goes first.
-      byToken.delete(token);
-      byToken.set(token, { lease: previous, claiming });
-      if (byToken.size > maxLeases) {
-        const oldest = byToken.keys().next().value;
-        if (oldest !== undefined) byToken.delete(oldest);
-      }
+      claims.set(token, claiming);
       return (claimed) => {
+        if (claims.get(token) === claiming) claims.delete(token);
+        done();
         // One object per token, so a refund still in flight lands on the current lease.
-        let lease = previous;
+        let lease = leases.get(token) ?? null;
         if (claimed) {
           lease ??= { points: 0, limit, balance: 0, balanceAt: 0 };
           lease.points += claimed.points;
           lease.limit = limit;
           lease.balance = claimed.balance;
           lease.balanceAt = Date.now();
+          remember(token, lease);
         }
-        if (byToken.get(token)?.claiming === claiming) {
-          byToken.set(token, { lease, claiming: null });
-        }
-        done();
         return lease;
       };
     },
@@ -110,7 +123,7 @@ export function createBudgetLeases(maxLeases = MAX_LEASES) {
 
     /** Forgets the token (no such session any more). */
     drop(token: string): void {
-      if (!byToken.get(token)?.claiming) byToken.delete(token);
+      leases.delete(token);
     },
   };
 }

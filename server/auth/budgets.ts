@@ -38,6 +38,14 @@ export function restoreRate(limit: number): number {
  */
 export type BudgetCharge = { cost: number; limit: number; lease?: number };
 
+/** The share of the hourly limit a session's lease takes at once (budget-leases.ts). */
+const LEASE_SHARE = 0.01;
+
+/** The points a lease claim takes beyond its cost. */
+export function leaseSize(limit: number): number {
+  return Math.floor(limit * LEASE_SHARE);
+}
+
 /**
  * The charge's result columns, as `chargeStatement` returns them: the balance after it, and
  * the points taken (the cost plus any lease), or -1 when refused.
@@ -116,20 +124,29 @@ export async function refundBudget(
 ): Promise<BudgetState> {
   const refund = Math.max(0, state.requested - actual);
   if (refund === 0) return { ...state, actual };
-  if (state.lease) {
-    state.lease.points += refund;
+  // Into the lease up to its share plus this request's cost; the rest to the bucket, which the
+  // limit caps. Uncapped, a run of over-estimated requests parked points in the lease.
+  const room = state.lease
+    ? Math.max(0, leaseSize(state.limit) + state.requested - state.lease.points)
+    : 0;
+  const kept = Math.min(refund, room);
+  if (state.lease) state.lease.points += kept;
+  const returned = refund - kept;
+  if (returned === 0) {
     return {
       ...state,
-      ...balanceState(Math.min(state.limit, state.remaining + refund), state.limit),
+      ...balanceState(Math.min(state.limit, state.remaining + kept), state.limit),
       actual,
     };
   }
   const rows = await prisma.$queryRaw<Pick<ChargeRow, "points">[]>`
-    UPDATE "rateBudget" SET "points" = LEAST(${state.limit}::float8, "points" + ${refund}::int)
+    UPDATE "rateBudget" SET "points" = LEAST(${state.limit}::float8, "points" + ${returned}::int)
     WHERE "subject" = ${subject}
     RETURNING "points"`;
-  const points = rows[0] ? Number(rows[0].points) : state.remaining + refund;
-  return { ...state, ...balanceState(points, state.limit), actual };
+  const points = rows[0]
+    ? Number(rows[0].points) + (state.lease?.points ?? 0)
+    : state.remaining + refund;
+  return { ...state, ...balanceState(Math.min(state.limit, points), state.limit), actual };
 }
 
 /** The visible state of a bucket holding `points`. */

@@ -134,7 +134,6 @@ for (const locale of LOCALES) {
     const admin = await openContext(browser, baseURL, adminState, locale);
     const { repositoryId, userId } = await sampleIds(admin, baseURL);
     await checkRoutes(admin, locale, [
-      { path: "/manager" },
       { path: "/manager/dashboard" },
       { path: "/manager/users" },
       { path: "/manager/users?searchTerm=zzz-no-match" },
@@ -143,6 +142,7 @@ for (const locale of LOCALES) {
       { path: `/manager/users/${userId}/update` },
       { path: "/manager/repositories" },
       { path: `/manager/repositories/${repositoryId}` },
+      { path: "/manager/audit" },
       { path: "/manager/account" },
     ]);
     await admin.context().close();

@@ -113,7 +113,7 @@ adminTest("in the manager, the user menu leads to the app and the account", asyn
   await userMenuButton(page).click();
   await menu.getByRole("menuitem", { name: "Open app" }).click();
   await expect(page).toHaveURL(/\/app$/);
-  // And back: admins find the manager in the app's user menu.
+  // And back: admins find the manager in the app's user menu, which opens on the dashboard.
   await chooseInUserMenu(page, "Manager");
-  await expect(page).toHaveURL(/\/manager/);
+  await expect(page).toHaveURL(/\/manager\/dashboard$/);
 });
