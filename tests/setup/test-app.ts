@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { createApp, type App } from "../../server/app.ts";
-import { createPGlite } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
 import { silentLogger, type Logger } from "../../server/logger.ts";
 import { withDatabase } from "./global-setup.ts";
+import { acquirePGlite, releasePGlite } from "./pglite-pool.ts";
 
 export const BASE_URL = "http://localhost:3000";
 const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
@@ -69,8 +68,7 @@ export async function createTestApp(
       serveWeb: options.serveWeb,
     });
   } else {
-    const dump = readFileSync(inject("pgliteTemplate"));
-    const pglite = createPGlite({ loadDataDir: new Blob([dump]) });
+    const pglite = await acquirePGlite();
     app = await createApp({
       env,
       database: { engine: "pglite", dir: undefined, pglite },
@@ -79,7 +77,7 @@ export async function createTestApp(
       serveWeb: options.serveWeb,
     });
     const close = app.close;
-    app = { ...app, close: async () => (await close(), await pglite.close()) };
+    app = { ...app, close: async () => (await close(), await releasePGlite(pglite)) };
   }
 
   const request = async (path: string, init: RequestInit = {}): Promise<Response> => {

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import { inject } from "vitest";
+import { createPGlite } from "../../server/db/db.ts";
+
+// Starting PGlite from the seeded template costs ~1.5 s of CPU (the wasm PostgreSQL, its
+// files unpacked into memory); putting a used instance's rows back costs 0.2–0.8 s.
+// Test files in one worker run one after another and share modules (vitest.config.ts), so a
+// closed test app's instance waits here for the next file, which gets it with the template's
+// rows, sequences and a fresh session.
+
+type Snapshot = { tables: { name: string; rows: Blob }[]; sequences: [string, string][] };
+
+const idle: PGlite[] = [];
+/** Instances kept per worker: most files open one app, a few two or three at once. */
+const MAX_IDLE = 2;
+let snapshot: Promise<Snapshot> | undefined;
+
+/** An instance holding exactly the seeded template. */
+export async function acquirePGlite(): Promise<PGlite> {
+  const reused = idle.pop();
+  if (reused) {
+    const restored = await restore(reused, await snapshot!).then(
+      () => true,
+      // An instance a test left unusable (a crash in the wasm): a new one instead.
+      () =>
+        reused.close().then(
+          () => false,
+          () => false,
+        ),
+    );
+    if (restored) return reused;
+  }
+  const pglite = createPGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+  await pglite.waitReady;
+  // Taken from the first instance, before anything used it: the template's rows.
+  snapshot ??= takeSnapshot(pglite);
+  await snapshot;
+  return pglite;
+}
+
+/** Gives an instance back once its app has closed; one a test closed itself is dropped. */
+export async function releasePGlite(pglite: PGlite): Promise<void> {
+  if (pglite.closed) return;
+  if (idle.length < MAX_IDLE) idle.push(pglite);
+  else await pglite.close();
+}
+
+async function takeSnapshot(pglite: PGlite): Promise<Snapshot> {
+  const { rows: names } = await pglite.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'
+       AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+  );
+  const tables = [];
+  for (const { name } of names) {
+    const result = await pglite.query(`COPY ${name} TO '/dev/blob'`);
+    tables.push({ name, rows: result.blob ?? new Blob([]) });
+  }
+  const { rows: sequences } = await pglite.query<{ name: string; value: string | null }>(
+    `SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences
+      WHERE schemaname = 'public'`,
+  );
+  return {
+    tables,
+    sequences: sequences.map((sequence) => [sequence.name, sequence.value ?? ""]),
+  };
+}
+
+async function restore(pglite: PGlite, { tables, sequences }: Snapshot): Promise<void> {
+  // A test that failed inside a transaction may have left it open.
+  await pglite.exec("ROLLBACK").catch(() => {});
+  await pglite.exec("DISCARD ALL");
+  // Replica mode: no triggers (the audit log's append-only guard refuses TRUNCATE, and its
+  // recording would add rows) and no foreign-key checks while the rows go back in.
+  await pglite.exec(
+    `SET session_replication_role = replica; TRUNCATE ${tables.map((table) => table.name).join(", ")}`,
+  );
+  for (const { name, rows } of tables) {
+    await pglite.query(`COPY ${name} FROM '/dev/blob'`, [], { blob: rows });
+  }
+  for (const [name, value] of sequences) {
+    await pglite.query(
+      value ? `SELECT setval('${name}', ${Number(value)})` : `ALTER SEQUENCE ${name} RESTART`,
+    );
+  }
+  await pglite.exec("RESET session_replication_role");
+}
