@@ -37,8 +37,10 @@ export default defineConfig({
           // Two workers for 2 cores (vitest's default is one fewer than the cores): every file
           // is CPU-bound (PGlite runs in the worker). Files share a worker's loaded modules
           // (isolate: false): loading the server (Prisma, better-auth, the schema) per file was
-          // half the suite's CPU. Each file still builds its own app on its own database copy,
-          // and no server module keeps state outside the app it belongs to (docs/decisions/028).
+          // half the suite's CPU. Each file still builds its own app on its own database copy
+          // (on PGlite, an instance an earlier file closed, with the template's rows put back:
+          // tests/setup/pglite-pool.ts), and no server module keeps state outside the app it
+          // belongs to (docs/decisions/028).
           maxWorkers: 2,
           isolate: false,
           testTimeout: 30_000,
