@@ -9,7 +9,10 @@ import { createPGlite } from "../../server/db/db.ts";
 // closed test app's instance waits here for the next file, which gets it with the template's
 // rows, sequences and a fresh session.
 
-type Snapshot = { tables: { name: string; rows: Blob }[]; sequences: [string, string][] };
+type Snapshot = {
+  tables: { name: string; rows: Blob }[];
+  sequences: { name: string; value: string | null }[];
+};
 
 const idle: PGlite[] = [];
 /** Instances kept per worker: most files open one app, a few two or three at once. */
@@ -20,16 +23,13 @@ let snapshot: Promise<Snapshot> | undefined;
 export async function acquirePGlite(): Promise<PGlite> {
   const reused = idle.pop();
   if (reused) {
-    const restored = await restore(reused, await snapshot!).then(
-      () => true,
+    try {
+      await restore(reused, await snapshot!);
+      return reused;
+    } catch {
       // An instance a test left unusable (a crash in the wasm): a new one instead.
-      () =>
-        reused.close().then(
-          () => false,
-          () => false,
-        ),
-    );
-    if (restored) return reused;
+      await reused.close().catch(() => {});
+    }
   }
   const pglite = createPGlite({ loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
   await pglite.waitReady;
@@ -56,14 +56,11 @@ async function takeSnapshot(pglite: PGlite): Promise<Snapshot> {
     const result = await pglite.query(`COPY ${name} TO '/dev/blob'`);
     tables.push({ name, rows: result.blob ?? new Blob([]) });
   }
-  const { rows: sequences } = await pglite.query<{ name: string; value: string | null }>(
+  const { rows: sequences } = await pglite.query<Snapshot["sequences"][number]>(
     `SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences
       WHERE schemaname = 'public'`,
   );
-  return {
-    tables,
-    sequences: sequences.map((sequence) => [sequence.name, sequence.value ?? ""]),
-  };
+  return { tables, sequences };
 }
 
 async function restore(pglite: PGlite, { tables, sequences }: Snapshot): Promise<void> {
@@ -78,9 +75,11 @@ async function restore(pglite: PGlite, { tables, sequences }: Snapshot): Promise
   for (const { name, rows } of tables) {
     await pglite.query(`COPY ${name} FROM '/dev/blob'`, [], { blob: rows });
   }
-  for (const [name, value] of sequences) {
+  for (const { name, value } of sequences) {
     await pglite.query(
-      value ? `SELECT setval('${name}', ${Number(value)})` : `ALTER SEQUENCE ${name} RESTART`,
+      value === null
+        ? `ALTER SEQUENCE ${name} RESTART`
+        : `SELECT setval('${name}', ${Number(value)})`,
     );
   }
   await pglite.exec("RESET session_replication_role");
