@@ -13,6 +13,7 @@ import { renderMailbox } from "./email/dev-mailbox.ts";
 import { createMailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
 import { limitBodySize } from "./http/body-limit.ts";
+import { bufferedResponse } from "./http/buffered-response.ts";
 import { API_DOCS_PATH, createApiDocs } from "./http/api-docs.ts";
 import { createGraphiQLPage, wantsGraphiQL } from "./http/graphiql.ts";
 import { answerHeadAsGet } from "./http/head-request.ts";
@@ -140,7 +141,7 @@ export async function createApp(options: AppOptions) {
   app.get(API_DOCS_PATH, () => apiDocs());
   // The playground, rendered and compressed once, is answered here: yoga never renders it.
   const graphiql = createGraphiQLPage({ title: "Groundwork API" });
-  app.on(["GET", "POST", "OPTIONS"], "/graphql", (c) => {
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
     const request = c.req.raw;
     if (wantsGraphiQL(request)) return graphiql(request);
     // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
@@ -148,7 +149,8 @@ export async function createApp(options: AppOptions) {
     if (request.method === "HEAD") {
       return answerHeadAsGet(request, (get) => yoga.fetch(get, client));
     }
-    return yoga.fetch(request, client);
+    const answer = await yoga.fetch(request, client);
+    return bufferedResponse(answer, request.headers.get("accept-encoding"));
   });
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {

@@ -79,6 +79,9 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
       },
     },
     batching: false,
+    // The app refuses bodies over 1 MiB before yoga (server/http/body-limit.ts). Yoga's own
+    // limit wrapped every body in a counting stream and a new Request (docs/decisions/034).
+    maxRequestBodySize: false,
     // Yoga's CORS reflects any Origin with credentials; useHttpGuard answers instead (ADR 024).
     cors: false,
     // The playground is served before yoga, precompressed (server/http/graphiql.ts).

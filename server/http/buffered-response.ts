@@ -1,0 +1,67 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, deflate, gzip } from "node:zlib";
+import Negotiator from "negotiator";
+
+// Every answer yoga gives here is one whole JSON document (no subscriptions, @defer or
+// batches are served), but it comes as a stream-backed Response. hono/compress then rebuilt it
+// around that stream (to add `Vary`, or to compress through a CompressionStream), and
+// @hono/node-server copied the stream to the socket chunk by chunk: a quarter of a signed-in
+// page's CPU. Read whole, compressed in one call when the client asks, and sent with its
+// length, the answer leaves in one write (docs/decisions/034).
+
+/** Smaller answers are sent as they are, as hono/compress does for the other routes. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+const ENCODINGS = ["br", "gzip", "deflate"] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
+  // Quality 5 of 11: close to the best ratio for JSON at a small fraction of the default's CPU.
+  br: (input) =>
+    promisify(brotliCompress)(input, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    }),
+  gzip: (input) => promisify(gzip)(input),
+  deflate: (input) => promisify(deflate)(input),
+};
+
+// negotiator 1.x takes `preferred` (ours break the client's ties); its types are 0.6's.
+type EncodingNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
+/** The encoding the client prefers among ours (its q-values decide), or none. */
+export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const negotiator = new Negotiator({
+    headers: { "accept-encoding": acceptEncoding },
+  }) as unknown as EncodingNegotiator;
+  const choice = negotiator.encoding([...ENCODINGS, "identity"], { preferred: [...ENCODINGS] });
+  return ENCODINGS.find((encoding) => encoding === choice);
+}
+
+/** `response` read whole: compressed when asked, with `Content-Length` and `Vary` set. */
+export async function bufferedResponse(
+  response: Response,
+  acceptEncoding: string | null,
+): Promise<Response> {
+  const headers = new Headers(response.headers);
+  const vary = headers.get("vary");
+  if (!vary) headers.set("vary", "Accept-Encoding");
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const text = await response.text();
+  if (!text) return new Response(null, init);
+  let body: Buffer = Buffer.from(text);
+  const encoding =
+    body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+  if (encoding) {
+    body = await compressors[encoding](body);
+    headers.set("content-encoding", encoding);
+  }
+  headers.set("content-length", String(body.length));
+  return new Response(body as Uint8Array<ArrayBuffer>, init);
+}
