@@ -21,6 +21,8 @@ export type Measure = {
   p99: number;
   cpuPerRequest: number;
   failed: number;
+  /** Median wall ms of one request at a time (no other load), as the search goal is stated. */
+  alone: number;
   /** totalCount and the page's first and last names: both servers must answer alike. */
   answer: string;
 };
@@ -32,6 +34,8 @@ const DOCUMENT = `query BenchRepositories($first: Int, $after: String, $searchTe
 }`;
 // Long enough for the JIT after a start, and for the pool to open its connections.
 const WARM_UP_SECONDS = 2;
+/** Requests sent one after another for the `alone` median. */
+const ALONE_REQUESTS = 15;
 
 type Page = {
   data?: { repositories: { totalCount: number; edges: { node: { name: string } }[] } };
@@ -49,6 +53,8 @@ export async function measureCase(options: {
   const origin = new URL(options.url).origin;
   const headers: Record<string, string> = {
     "content-type": "application/json",
+    // Uncompressed, as the raw handler answers: fetch would ask for gzip, autocannon does not.
+    "accept-encoding": "identity",
     origin,
     ...(item.apiKey
       ? {}
@@ -70,11 +76,13 @@ export async function measureCase(options: {
         },
       ]
     : undefined;
-  const sample = await fetch(options.url, {
-    method: "POST",
-    headers: item.apiKey ? { ...headers, authorization: `Bearer ${apiKeySecret(0)}` } : headers,
-    body,
-  });
+  const oneRequest = () =>
+    fetch(options.url, {
+      method: "POST",
+      headers: item.apiKey ? { ...headers, authorization: `Bearer ${apiKeySecret(0)}` } : headers,
+      body,
+    });
+  const sample = await oneRequest();
   const page = (await sample.json()) as Page;
   const edges = page.data?.repositories.edges ?? [];
   const answer = `${sample.status} ${page.data?.repositories.totalCount} ${edges[0]?.node.name}…${edges.at(-1)?.node.name}`;
@@ -89,6 +97,7 @@ export async function measureCase(options: {
       requests,
     });
   await load(WARM_UP_SECONDS);
+  const alone = await medianAlone(oneRequest);
   const before = cpuMs(options.server.pid);
   const result = await load(options.seconds);
   const cpu = cpuMs(options.server.pid) - before;
@@ -101,8 +110,20 @@ export async function measureCase(options: {
     p99: result.latency.p99,
     cpuPerRequest: total > 0 ? cpu / total : Number.NaN,
     failed: result.non2xx + result.errors + result.timeouts,
+    alone,
     answer,
   };
+}
+
+/** The median wall time of ALONE_REQUESTS requests sent one after another. */
+async function medianAlone(send: () => Promise<Response>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < ALONE_REQUESTS; i++) {
+    const started = performance.now();
+    await (await send()).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(ALONE_REQUESTS / 2)]!;
 }
 
 const label = (item: Case) => `${item.name} @${item.connections}`;
@@ -126,13 +147,14 @@ function line(app: Measure, raw: Measure): string {
       pad(`${(app.p99 / raw.p99).toFixed(1)}×`, 7),
       pad(app.cpuPerRequest.toFixed(2), 8),
       pad(raw.cpuPerRequest.toFixed(2), 8),
+      pad(`${app.alone.toFixed(1)}/${raw.alone.toFixed(1)}`, 11),
     ].join(" ") +
     failures +
     mismatch
   );
 }
 
-const HEADER = `${"case @connections".padEnd(30)} ${pad("app/s", 7)} ${pad("raw/s", 7)} ${pad("ratio", 7)} ${pad("app p50/99", 11)} ${pad("raw p50/99", 11)} ${pad("p99 ×", 7)} ${pad("app CPU", 8)} ${pad("raw CPU", 8)}`;
+const HEADER = `${"case @connections".padEnd(30)} ${pad("app/s", 7)} ${pad("raw/s", 7)} ${pad("ratio", 7)} ${pad("app p50/99", 11)} ${pad("raw p50/99", 11)} ${pad("p99 ×", 7)} ${pad("app CPU", 8)} ${pad("raw CPU", 8)} ${pad("alone a/r", 11)}`;
 
 function pairs(cases: Case[], measures: Measure[]) {
   return cases.map((item) => {
@@ -146,7 +168,7 @@ function pairs(cases: Case[], measures: Measure[]) {
 export function printRound(round: number, cases: Case[], measures: Measure[]): void {
   const load = loadavg()[0]!.toFixed(1);
   console.log(
-    `\nround ${round} (req/s; latency ms; CPU ms per request of the server process; load average at its end ${load})`,
+    `\nround ${round} (req/s; latency ms; CPU ms per request of the server process; "alone": median ms of ${ALONE_REQUESTS} requests sent one at a time; load average at its end ${load})`,
   );
   console.log(HEADER);
   for (const { app, raw } of pairs(cases, measures)) console.log(line(app, raw));
@@ -172,18 +194,24 @@ export function printSummary(cases: Case[], rounds: Measure[][], engine: string,
       `goal: p99 ≤ 5× raw @50: worst round ${worstP99.toFixed(1)}× ${worstP99 <= 5 ? "met" : "NOT met"}`,
     );
   }
-  // Search (docs/decisions/014-*): median ≤ 25 ms, or ≤ 1.5× the raw handler's doing the same
-  // SQL, whichever is larger; page and totalCount in one request.
-  for (const item of cases.filter((c) => c.name.startsWith("search") && c.connections === 10)) {
+  // Search (docs/decisions/014-*): a request's median time, page and totalCount, ≤ 25 ms or
+  // ≤ 1.5× the raw handler's doing the same SQL, whichever is larger. Measured as the issue that
+  // set it measured it: one request at a time. Under load (p50 @10, printed after) the app's
+  // one thread queues ten requests, so that figure follows its CPU per request: the req/s goal.
+  const searches = cases.filter((c) => c.name.startsWith("search") && c.connections === 10);
+  for (const item of searches) {
+    const measured = byCase(item.name, 10);
     const worst = Math.max(
-      ...byCase(item.name, 10).map(({ app, raw }) => app.p50 - Math.max(25, 1.5 * raw.p50)),
+      ...measured.map(({ app, raw }) => app.alone - Math.max(25, 1.5 * raw.alone)),
     );
-    const p50s = byCase(item.name, 10)
-      .map(({ app, raw }) => `${app.p50}/${raw.p50}`)
-      .join(", ");
+    const alone = measured.map(({ app, raw }) => `${app.alone.toFixed(1)}/${raw.alone.toFixed(1)}`);
     console.log(
-      `goal: ${label(item)} p50 ≤ max(25 ms, 1.5× raw): app/raw ${p50s} ms ${worst <= 0 ? "met" : "NOT met"}`,
+      `goal: ${item.name} alone, median ≤ max(25 ms, 1.5× raw): app/raw ${alone.join(", ")} ms ${worst <= 0 ? "met" : "NOT met"}`,
     );
+  }
+  for (const item of searches) {
+    const p50s = byCase(item.name, 10).map(({ app, raw }) => `${app.p50}/${raw.p50}`);
+    console.log(`(not a goal) ${label(item)} p50, app/raw: ${p50s.join(", ")} ms`);
   }
   console.log(
     `load average at the end: ${loadavg()
