@@ -13,25 +13,30 @@ import { localeFromHeaders, translator } from "../i18n.ts";
 /** 1 MiB: the largest real body (a 2 000-character description) is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** 413 PAYLOAD_TOO_LARGE, shaped like the route's other errors, in the request's language. */
+/**
+ * 413 PAYLOAD_TOO_LARGE (400 BAD_REQUEST for a malformed Content-Length), shaped like the
+ * route's other errors, in the request's language.
+ */
 export function limitBodySize(shape: "graphql" | "rest"): MiddlewareHandler {
-  const refuse = (c: Context) => {
-    const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.payloadTooLarge", {
-      max: MAX_BODY_BYTES,
-    });
-    const code = "PAYLOAD_TOO_LARGE";
+  const refuse = (c: Context, status: 400 | 413) => {
+    const message = translator(localeFromHeaders(c.req.raw.headers))(
+      status === 413 ? "api.errors.payloadTooLarge" : "api.errors.invalidContentLength",
+      { max: MAX_BODY_BYTES },
+    );
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
     return shape === "graphql"
-      ? c.json({ errors: [{ message, extensions: { code } }] }, 413)
-      : c.json({ code, message }, 413);
+      ? c.json({ errors: [{ message, extensions: { code } }] }, status)
+      : c.json({ code, message }, status);
   };
-  const counted = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: refuse });
+  const counted = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413) });
   return async (c, next) => {
     const { headers, method } = c.req.raw;
+    const length = headers.get("content-length");
+    // Node's parser answers 400 itself to a Content-Length that is not digits (or two that
+    // differ); a fetch Request can still carry one, which hono/body-limit would parseInt.
+    if (length !== null && !/^\d+$/.test(length)) return refuse(c, 400);
     if (!headers.has("transfer-encoding")) {
-      const length = headers.get("content-length");
-      if (length !== null) {
-        return Number.parseInt(length, 10) > MAX_BODY_BYTES ? refuse(c) : next();
-      }
+      if (length !== null) return Number(length) > MAX_BODY_BYTES ? refuse(c, 413) : next();
       // A GET or HEAD Request has no body (fetch refuses to make one).
       if (method === "GET" || method === "HEAD") return next();
     }

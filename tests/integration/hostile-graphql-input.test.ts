@@ -238,6 +238,27 @@ describe("request bodies", () => {
     expect(response.status).toBe(413);
   });
 
+  it.each(["1e9", "1, 1", "-5", "0x10", ""])(
+    "a malformed Content-Length (%j) is 400 BAD_REQUEST, translated, on /graphql and /api",
+    async (length) => {
+      statements = 0;
+      const body = JSON.stringify({ query: "{ __typename }" });
+      const graphql = await post(body, { "content-length": length });
+      expect(graphql.status).toBe(400);
+      expect(graphql.json.errors?.[0]?.extensions?.code).toBe("BAD_REQUEST");
+      const auth = await post(
+        JSON.stringify({ email: "user@example.com", type: "sign-in" }),
+        { "content-length": length },
+        "/api/auth/email-otp/send-verification-otp",
+      );
+      expect(auth.status).toBe(400);
+      expect(auth.json.code).toBe("BAD_REQUEST");
+      expect(statements).toBe(0);
+      const fr = await post(body, { "content-length": length, "accept-language": "fr" });
+      expect(fr.json.errors?.[0]?.message).not.toBe(graphql.json.errors?.[0]?.message);
+    },
+  );
+
   it("a chunked body without Content-Length is counted as it streams", async () => {
     const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
     let sent = 0;
