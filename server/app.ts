@@ -115,9 +115,11 @@ export async function createApp(options: AppOptions) {
     const message = translator(locale)("api.errors.unexpected");
     return c.json({ code: "INTERNAL_SERVER_ERROR", message }, 500);
   });
-  // Text answers gzip'd when the client accepts it: the self-contained GraphQL playground is
-  // ~9 MB raw, ~2.4 MB compressed; API answers and the web bundle shrink likewise.
-  app.use("*", compress());
+  // Text answers gzip'd when the client accepts it; the API answers shrink to a third or less.
+  // /graphql compresses its own (server/http/buffered-response.ts: its negotiation, one zlib
+  // call); the playground there is sent precompressed (server/http/graphiql.ts).
+  const compressText = compress();
+  app.use("*", (c, next) => (c.req.path === "/graphql" ? next() : compressText(c, next)));
   app.on(["GET", "POST"], "/api/auth/*", (c) => authHttp(c.req.raw, c.env));
   app.get("/api/config", (c) =>
     c.json({

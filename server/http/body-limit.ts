@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { localeFromHeaders, translator } from "../i18n.ts";
+import type { ServerBindings } from "./client-ip.ts";
 
 // A request body larger than any real one is refused before anything reads it (10 MB
-// bodies used to be parsed). A Content-Length that is the only framing decides alone: Node's
-// parser holds the body to it. Any other body (chunked, or a fetch Request without either
+// bodies used to be parsed). A Content-Length that is the only framing of a request read from
+// a socket decides alone: Node's parser holds the body to it. Any other body (chunked, or a fetch Request without either
 // header, as in tests) is counted by hono/body-limit as it streams in, stopping at the limit.
 // That middleware reads `request.body` first, which makes @hono/node-server build a whole
 // web Request around the socket's stream for every POST (a tenth of a signed-in page's CPU),
@@ -35,6 +36,14 @@ export function limitBodySize(shape: "graphql" | "rest"): MiddlewareHandler {
     // Node's parser answers 400 itself to a Content-Length that is not digits (or two that
     // differ); a fetch Request can still carry one, which hono/body-limit would parseInt.
     if (length !== null && !/^\d+$/.test(length)) return refuse(c, 400);
+    if (length !== null && !(c.env as ServerBindings)?.incoming) {
+      // Not from a socket (app.fetch): the header is whatever the Request's maker wrote, so
+      // the body is counted instead.
+      const unframed = new Headers(headers);
+      unframed.delete("content-length");
+      c.req.raw = new Request(c.req.raw, { headers: unframed });
+      return counted(c, next);
+    }
     if (!headers.has("transfer-encoding")) {
       if (length !== null) return Number(length) > MAX_BODY_BYTES ? refuse(c, 413) : next();
       // A GET or HEAD Request has no body (fetch refuses to make one).

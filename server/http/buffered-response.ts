@@ -2,8 +2,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, deflate, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 
-// Every answer yoga gives here is one whole JSON document (no subscriptions, @defer or
-// batches are served), but it comes as a stream-backed Response. hono/compress then rebuilt it
+// A JSON answer from yoga is one whole document (no subscriptions, @defer or batches are
+// served), but it comes as a stream-backed Response. hono/compress then rebuilt it
 // around that stream (to add `Vary`, or to compress through a CompressionStream), and
 // @hono/node-server copied the stream to the socket chunk by chunk: a quarter of a signed-in
 // page's CPU. Read whole, compressed in one call when the client asks, and sent with its
@@ -43,19 +43,26 @@ export function chooseEncoding(acceptEncoding: string | null): Encoding | undefi
   return ENCODINGS.find((encoding) => encoding === choice);
 }
 
+/** What a whole JSON answer is sent as; anything else (multipart, event streams) passes. */
+const WHOLE_ANSWER = /^application\/(?:graphql-response\+)?json\b/i;
+/** Framing that belongs to the stream yoga would have sent, not to a body with a length. */
+const STREAM_HEADERS = ["transfer-encoding", "connection", "keep-alive", "content-encoding"];
+
 /** `response` read whole: compressed when asked, with `Content-Length` and `Vary` set. */
 export async function bufferedResponse(
   response: Response,
   acceptEncoding: string | null,
 ): Promise<Response> {
+  if (!WHOLE_ANSWER.test(response.headers.get("content-type") ?? "")) return response;
   const headers = new Headers(response.headers);
-  const vary = headers.get("vary");
-  if (!vary) headers.set("vary", "Accept-Encoding");
-  else if (!/accept-encoding|\*/i.test(vary)) headers.set("vary", `${vary}, Accept-Encoding`);
+  for (const name of STREAM_HEADERS) headers.delete(name);
+  const vary = (headers.get("vary") ?? "").split(",").map((token) => token.trim().toLowerCase());
+  if (!vary.includes("*") && !vary.includes("accept-encoding")) {
+    headers.append("vary", "Accept-Encoding");
+  }
   const init = { status: response.status, statusText: response.statusText, headers };
-  const text = await response.text();
-  if (!text) return new Response(null, init);
-  let body: Buffer = Buffer.from(text);
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  if (body.length === 0) return new Response(null, init);
   const encoding =
     body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(acceptEncoding) : undefined;
   if (encoding) {

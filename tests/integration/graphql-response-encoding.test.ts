@@ -18,11 +18,12 @@ afterAll(() => app?.close());
 const PAGE = `query EncodingPage { repositories(first: 20) {
   totalCount edges { node { id name link description } } } }`;
 
-async function post(query: string, acceptEncoding?: string) {
+async function post(query: string, acceptEncoding?: string, accept?: string) {
   const response = await app.request("/graphql", {
     method: "POST",
     headers: {
       "content-type": "application/json",
+      ...(accept === undefined ? {} : { accept }),
       origin: BASE_URL,
       cookie,
       ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }),
@@ -50,6 +51,7 @@ describe("GraphQL answers", () => {
     ["deflate", "deflate"],
     ["zstd", null],
     ["identity", null],
+    ["gzip;q=0.5, identity", null],
     [undefined, null],
   ])("Accept-Encoding %s: sent %s, with its exact length", async (accept, expected) => {
     const plain = await post(PAGE, "identity");
@@ -73,6 +75,22 @@ describe("GraphQL answers", () => {
       __typename: "Query",
     });
   });
+
+  it.each(["multipart/mixed", "text/event-stream"])(
+    "passes a %s answer through as yoga framed it: never a length beside chunked encoding",
+    async (accept) => {
+      const { response, bytes } = await post(PAGE, "gzip, br", accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain(accept);
+      expect(response.headers.get("content-encoding") ?? "none").toBe("none");
+      const length = response.headers.get("content-length");
+      if (length !== null) {
+        expect(response.headers.get("transfer-encoding")).toBeNull();
+        expect(length).toBe(String(bytes.length));
+      }
+      expect(bytes.toString()).toContain("totalCount");
+    },
+  );
 
   it("keeps an error answer's status and body", async () => {
     // One "Cannot query field" error per unknown field: over the threshold.

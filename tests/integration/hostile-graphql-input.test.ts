@@ -259,6 +259,17 @@ describe("request bodies", () => {
     },
   );
 
+  it("a fetch Request whose Content-Length understates its body is counted, not believed", async () => {
+    statements = 0;
+    const response = await app.request("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": "10", cookie },
+      body: JSON.stringify({ query: `{ __typename }${" ".repeat(2 * MB)}` }),
+    });
+    expect(response.status).toBe(413);
+    expect(statements).toBe(0);
+  });
+
   it("a chunked body without Content-Length is counted as it streams", async () => {
     const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
     let sent = 0;
