@@ -4,12 +4,13 @@ import { localeFromHeaders, translator } from "../i18n.ts";
 import type { ServerBindings } from "./client-ip.ts";
 
 // A request body larger than any real one is refused before anything reads it (10 MB
-// bodies used to be parsed). A Content-Length that is the only framing of a request read from
-// a socket decides alone: Node's parser holds the body to it. Any other body (chunked, or a fetch Request without either
-// header, as in tests) is counted by hono/body-limit as it streams in, stopping at the limit.
-// That middleware reads `request.body` first, which makes @hono/node-server build a whole
-// web Request around the socket's stream for every POST (a tenth of a signed-in page's CPU),
-// so it only sees the requests whose size the headers do not state (docs/decisions/034).
+// bodies used to be parsed). For a request read from a socket, a Content-Length that is the
+// only framing decides alone: Node's parser holds the body to it. Every other body (chunked,
+// or a fetch Request given to app.fetch, whose headers say what its maker wrote) is counted
+// by hono/body-limit as it streams in, stopping at the limit. That middleware reads
+// `request.body` first, which makes @hono/node-server build a whole web Request around the
+// socket's stream for every POST, so it only sees the requests whose size the headers do not
+// state (docs/decisions/034).
 
 /** 1 MiB: the largest real body (a 2 000-character description) is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
