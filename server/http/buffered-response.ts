@@ -15,17 +15,22 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const ENCODINGS = ["br", "gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
+const [brotliAsync, gzipAsync, deflateAsync] = [
+  promisify(brotliCompress),
+  promisify(gzip),
+  promisify(deflate),
+];
 const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
   // Quality 5 of 11: close to the best ratio for JSON at a small fraction of the default's CPU.
   br: (input) =>
-    promisify(brotliCompress)(input, {
+    brotliAsync(input, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
       },
     }),
-  gzip: (input) => promisify(gzip)(input),
-  deflate: (input) => promisify(deflate)(input),
+  gzip: (input) => gzipAsync(input),
+  deflate: (input) => deflateAsync(input),
 };
 
 // negotiator 1.x takes `preferred` (ours break the client's ties); its types are 0.6's.
