@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import { queryRows } from "../db/direct-query.ts";
 import { knownScopes } from "./api-key-scopes.ts";
 import {
   chargedState,
@@ -80,7 +81,9 @@ export async function authenticateApiKey(
     Prisma.sql`FROM used WHERE used."count" <= ${API_KEY_RATE_LIMIT.max}::int`,
     charge,
   );
-  const rows = await prisma.$queryRaw<Row[]>`
+  const rows = await queryRows<Row>(
+    prisma,
+    Prisma.sql`
     WITH used AS (
       UPDATE "apiKey" AS k SET
         "lastUsedAt" = ${now},
@@ -97,7 +100,8 @@ export async function authenticateApiKey(
     charged AS (${charged})
     SELECT used.*, charged."points" AS "budget_points",
       charged."lastCharge" AS "budget_lastCharge"
-    FROM used LEFT JOIN charged ON true`;
+    FROM used LEFT JOIN charged ON true`,
+  );
   const row = rows[0];
   if (!row) return { ok: false, reason: "invalid" };
   if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };

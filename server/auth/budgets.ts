@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import { queryRows } from "../db/direct-query.ts";
 import type { BudgetLease } from "./budget-leases.ts";
 
 // Hourly cost budgets (docs/decisions/030-*): a token bucket per API key and per user for
@@ -109,7 +110,8 @@ export async function chargeBudget(
   subject: string,
   charge: BudgetCharge,
 ): Promise<BudgetState> {
-  const rows = await prisma.$queryRaw<ChargeRow[]>(
+  const rows = await queryRows<ChargeRow>(
+    prisma,
     chargeStatement(Prisma.sql`${subject}`, Prisma.sql`WHERE true`, charge),
   );
   return chargedState(rows[0] ?? { points: 0, lastCharge: -1 }, charge);
@@ -139,10 +141,13 @@ export async function refundBudget(
       actual,
     };
   }
-  const rows = await prisma.$queryRaw<Pick<ChargeRow, "points">[]>`
+  const rows = await queryRows<Pick<ChargeRow, "points">>(
+    prisma,
+    Prisma.sql`
     UPDATE "rateBudget" SET "points" = LEAST(${state.limit}::float8, "points" + ${returned}::int)
     WHERE "subject" = ${subject}
-    RETURNING "points"`;
+    RETURNING "points"`,
+  );
   const points = rows[0]
     ? Number(rows[0].points) + (state.lease?.points ?? 0)
     : state.remaining + refund;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Prisma, type PrismaClient, type Session, type User } from "../generated/prisma/client.ts";
+import { queryRows } from "../db/direct-query.ts";
 import type { Auth } from "./auth.ts";
 import {
   createBudgetLeases,
@@ -180,7 +181,7 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     let row: Row | undefined;
     try {
       // Raw SQL: a third of the CPU of the equivalent findUnique with its user included.
-      [row] = await prisma.$queryRaw<Row[]>(sessionStatement(token, claim, expiresIn - updateAge));
+      [row] = await queryRows<Row>(prisma, sessionStatement(token, claim, expiresIn - updateAge));
     } catch (error) {
       finishClaim?.(null);
       if (leased && charge) leases.giveBack(leased, charge.cost);

@@ -2,12 +2,14 @@ import { mkdirSync } from "node:fs";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "../env.ts";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import { applyMigrations } from "./migrations.ts";
 import { auditedFactory } from "../audit/audited-adapter.ts";
+import { directFactory, onDirectQuery } from "./direct-query.ts";
 
 export type Database = {
   prisma: PrismaClient;
@@ -51,15 +53,14 @@ export async function openDatabase(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     await migrate(factory, options.logger);
-    // Audited writes carry their actor into the audit triggers (docs/decisions/033-*).
-    const prisma = new PrismaClient({ adapter: auditedFactory(factory), log: QUERY_EVENTS });
+    const prisma = await prismaClient(factory);
     return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const pglite = target.pglite ?? createPGlite({ dataDir: target.dir });
   const factory = new PrismaPGlite(pglite);
   await migrate(factory, options.logger);
-  const prisma = new PrismaClient({ adapter: auditedFactory(factory), log: QUERY_EVENTS });
+  const prisma = await prismaClient(factory);
   const ownsInstance = !target.pglite;
   return {
     prisma,
@@ -73,6 +74,16 @@ export async function openDatabase(
 
 const CONNECT_TIMEOUT_MS = 5000;
 
+async function prismaClient(factory: SqlDriverAdapterFactory): Promise<PrismaClient> {
+  // Audited writes carry their actor into the audit triggers (docs/decisions/033-*); the hot
+  // path's raw reads reach the same adapter without the client (server/db/direct-query.ts).
+  const direct = directFactory(auditedFactory(factory));
+  const prisma = new PrismaClient({ adapter: direct.factory, log: QUERY_EVENTS });
+  direct.register(prisma);
+  await prisma.$connect();
+  return prisma;
+}
+
 // Query events are emitted (not printed) so tests can count the SQL a request runs
 // (`prisma.$on("query", …)`); with no listener they cost nothing measurable.
 const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", level: "query" }];
@@ -80,6 +91,7 @@ const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", leve
 /** Calls `listener` for every SQL statement a client from `openDatabase` sends. */
 export function onQuery(prisma: PrismaClient, listener: (event: Prisma.QueryEvent) => void) {
   (prisma as unknown as PrismaClient<"query">).$on("query", listener);
+  onDirectQuery(prisma, listener);
 }
 
 async function migrate(factory: Parameters<typeof applyMigrations>[0], logger?: Logger) {

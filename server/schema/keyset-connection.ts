@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from "graphql";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { queryRows } from "../db/direct-query.ts";
 import type { Locale } from "../i18n.ts";
 import {
   cursorOrigin,
@@ -34,15 +35,13 @@ export async function resolveKeysetConnection<Row extends object>(
   const search = searchOf(args, context.locale);
   const query = keysetQuery(table, order, page, search, context.locale, filters);
   const count = async () => {
-    const [result] = await context.prisma.$queryRaw<{ count: number }[]>(query.count);
+    const [result] = await queryRows<{ count: number }>(context.prisma, query.count);
     return result?.count ?? 0;
   };
   const counting = selectsSubfield(info, "totalCount") ? count() : null;
   // Handled here too: if the page fails first, nobody awaits the count.
   counting?.catch(() => undefined);
-  const rows = await context.prisma.$queryRaw<(Row & Parameters<typeof query.keyOf>[0])[]>(
-    query.page,
-  );
+  const rows = await queryRows<Row & Parameters<typeof query.keyOf>[0]>(context.prisma, query.page);
   return toConnection<Row>(
     rows,
     page,
