@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
+import { refuseOversizedBeforeContinue } from "./http/expect-continue.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 
 // The listening process: binds the app to a port. With --dev, Vite serves the web app
@@ -60,6 +61,7 @@ async function main() {
     shutdown.track(req, res);
     handle(req, res);
   });
+  refuseOversizedBeforeContinue(httpServer);
   // HOST: loopback unless configured, every interface in production (docs/decisions/022).
   httpServer.listen(env.port, env.host, () => {
     logger.info(

@@ -1,0 +1,17 @@
+import type { Server } from "node:http";
+import { MAX_BODY_BYTES } from "./body-limit.ts";
+
+/**
+ * `Expect: 100-continue`: Node answers "100 Continue" on its own, before any handler runs, so a
+ * client declaring a body over the limit was told to send it all, only to be refused with 413
+ * afterwards. Here the declared length is checked first: an oversized body is never asked for,
+ * and the app answers 413 (server/http/body-limit.ts). Every other request goes on as before.
+ */
+export function refuseOversizedBeforeContinue(server: Server): void {
+  server.on("checkContinue", (request, response) => {
+    const length = request.headers["content-length"];
+    const oversized = length !== undefined && Number(length) > MAX_BODY_BYTES;
+    if (!oversized) response.writeContinue();
+    server.emit("request", request, response);
+  });
+}
