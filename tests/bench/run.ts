@@ -114,9 +114,17 @@ for (let round = 1; round <= rounds; round++) {
     const server = await target.start();
     try {
       const url = `http://127.0.0.1:${target.name === "app" ? port : port + 1}/graphql`;
-      for (const item of cases) {
+      for (const [index, item] of cases.entries()) {
         measures.push(
-          await measureCase({ url, secret, server, target: target.name, item, seconds }),
+          await measureCase({
+            url,
+            secret,
+            server,
+            target: target.name,
+            item,
+            seconds,
+            first: index === 0,
+          }),
         );
       }
     } finally {
