@@ -37,6 +37,9 @@ export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession
 
 type Settings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };
 
+/** Verified cookie values remembered, oldest dropped first: about 2 MB at most. */
+const VERIFIED_COOKIES_KEPT = 10_000;
+
 const SIGNED_VALUE = /^([^.]+)\.([A-Za-z0-9+/]{43}=)$/;
 
 // The columns better-auth returns (its schema and our plugins'); session-lookup.test.ts
@@ -148,6 +151,21 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
   };
   const none: SessionLookupResult = { session: null, budget: null };
   const leases = createBudgetLeases();
+  // A cookie value that verified once verifies again (the secret is fixed for the process), so
+  // its HMAC is not recomputed on every request. Only successes are kept: a forged value can
+  // not fill the map. The session row is still read each time, so nothing here outlives a
+  // revocation.
+  const verified = new Map<string, string>();
+  const verify = (raw: string, secret: string) => {
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = verifiedToken(raw, secret);
+    if (token) {
+      if (verified.size >= VERIFIED_COOKIES_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(raw, token);
+    }
+    return token;
+  };
   const slowPath = async (headers: Headers): Promise<SessionLookupResult> => ({
     session: await auth.api.getSession({ headers }),
     budget: null,
@@ -163,7 +181,7 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     if (!header.includes(cookieName)) return none;
     const values = cookieValues(header, cookieName);
     if (values.length === 0) return none;
-    const token = values.length === 1 ? verifiedToken(values[0] ?? "", secret) : undefined;
+    const token = values.length === 1 ? verify(values[0] ?? "", secret) : undefined;
     if (token === undefined) return slowPath(headers);
     if (token === null) return none;
     let leased: BudgetLease | null = null;
