@@ -172,6 +172,8 @@ function valueOf(value: unknown, type: ColumnType | undefined): unknown {
   }
 }
 
+/** An array column's element type: the array codes are the scalar ones plus 64, but for uuid. */
 function elementOf(type: ColumnType | undefined): ColumnType | undefined {
+  if (type === ColumnTypeEnum.UuidArray) return ColumnTypeEnum.Uuid;
   return type !== undefined && type >= 64 && type < 128 ? ((type - 64) as ColumnType) : undefined;
 }

@@ -41,6 +41,10 @@ describe("direct raw queries", () => {
       '6e9c1d9e-8a56-4d1b-9f6e-4f4b8f0f8a11'::uuid AS uuid, ARRAY[1, 2]::int4[] AS ints,
       ARRAY['a', NULL]::text[] AS texts, ARRAY[3]::int8[] AS bigs,
       ARRAY['2026-01-02 03:04:05'::timestamp] AS stamps, NULL::int4 AS nothing,
+      ARRAY[1.5]::numeric[] AS numerics, ARRAY[2.5]::float8[] AS doubles,
+      ARRAY[true, NULL] AS flags, ARRAY['{"x":1}'::jsonb] AS docs, ARRAY['\\x01'::bytea] AS blobs,
+      ARRAY['2026-01-02'::date] AS days,
+      ARRAY['6e9c1d9e-8a56-4d1b-9f6e-4f4b8f0f8a11'::uuid] AS uuids,
       u."createdAt", u."role", u."banned", u."banExpires"
       FROM "user" u WHERE u."email" = 'admin@example.com'`);
     // The clock moved between the two statements.
