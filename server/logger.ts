@@ -59,13 +59,7 @@ export function createLogger(
           }
         : undefined,
     },
-    // Standard output, written off the main thread (pino's asynchronous mode): the synchronous
-    // write was ~0.1 ms of the request thread per access line (ADR 034). Pino flushes what is
-    // pending when the process exits, on a signal or an uncaught exception.
-    destination ??
-      (pretty || env.logLevel === "silent"
-        ? undefined
-        : pino.destination({ dest: 1, sync: false })),
+    destination,
   );
 }
 

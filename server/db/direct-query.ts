@@ -57,17 +57,18 @@ export async function queryRows<T>(prisma: PrismaClient, sql: Prisma.Sql): Promi
   const adapter = direct?.adapter;
   if (!direct || !adapter) return prisma.$queryRaw<T[]>(sql);
   const started = Date.now();
-  const serialized = sql.values.map(serializedParameter);
+  const serialized = serializedParameters(sql.values);
+  const args = serialized.map(decoded);
   const result = await adapter.queryRaw({
     sql: sql.text,
-    args: serialized.map(decoded),
+    args,
     argTypes: serialized.map(argTypeOf),
   });
   if (direct.listeners.length > 0) {
     const event = {
       timestamp: new Date(started),
       query: sql.text,
-      params: JSON.stringify(serialized),
+      params: JSON.stringify(args),
       duration: Date.now() - started,
       target: "direct",
     };
@@ -77,11 +78,24 @@ export async function queryRows<T>(prisma: PrismaClient, sql: Prisma.Sql): Promi
 }
 
 // Prisma's raw parameters (serializeRawParameters, then deserializeRawParameters): dates,
-// big integers and bytes travel as strings tagged with their type; numbers as "decimal".
+// big integers, decimals and bytes travel as strings tagged with their type, numbers as
+// "decimal", and everything through JSON and back (NaN and Infinity become null; an object
+// holding a bigint is retried with its bigints as strings).
 type Tagged = { prisma__type: "bigint" | "date" | "decimal" | "bytes"; prisma__value: string };
 
-function serializedParameter(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(serializedParameter);
+function serializedParameters(values: readonly unknown[]): unknown[] {
+  let json: string;
+  try {
+    json = JSON.stringify(values.map((value) => encoded(value, false)));
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    json = JSON.stringify(values.map((value) => encoded(value, true)));
+  }
+  return JSON.parse(json) as unknown[];
+}
+
+function encoded(value: unknown, slow: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => encoded(item, slow));
   if (typeof value === "bigint") return { prisma__type: "bigint", prisma__value: String(value) };
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new TypeError("Provided Date object is invalid");
@@ -90,16 +104,27 @@ function serializedParameter(value: unknown): unknown {
   if (Prisma.Decimal.isDecimal(value)) {
     return { prisma__type: "decimal", prisma__value: (value as Prisma.Decimal).toJSON() };
   }
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) {
+  if (
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer ||
+    value instanceof SharedArrayBuffer
+  ) {
     const bytes = ArrayBuffer.isView(value)
       ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
       : Buffer.from(value);
     return { prisma__type: "bytes", prisma__value: bytes.toString("base64") };
   }
-  if (typeof value === "object" && value !== null && typeof (value as Date).toJSON === "function") {
+  return slow && typeof value === "object" ? jsonSafe(value) : value;
+}
+
+function jsonSafe(value: unknown): unknown {
+  if (typeof value === "bigint") return String(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === "function") {
     return (value as { toJSON: () => unknown }).toJSON();
   }
-  return value;
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonSafe(item)]));
 }
 
 function decoded(value: unknown): unknown {
