@@ -14,7 +14,7 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 // pipeline, the raw-parameter JSON round trip, a query plan) for nothing these statements use
 // (docs/decisions/034). Parameters and results are converted as `$queryRaw` converts them, and
 // direct-query.test.ts holds the two to the same answers. Until Prisma has connected, and
-// for a client not opened by `openDatabase`, `$queryRaw` runs instead.
+// for a client not opened by `openDatabase` (a transaction's included), `$queryRaw` runs.
 
 type QueryListener = (event: Prisma.QueryEvent) => void;
 type Direct = { adapter: SqlDriverAdapter | undefined; listeners: QueryListener[] };

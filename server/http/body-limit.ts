@@ -15,6 +15,11 @@ import type { ServerBindings } from "./client-ip.ts";
 /** 1 MiB: the largest real body (a 2 000-character description) is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** A declared Content-Length over the limit: refused before the body is read or asked for. */
+export function declaresTooLarge(length: string | null | undefined): boolean {
+  return length != null && Number(length) > MAX_BODY_BYTES;
+}
+
 /**
  * 413 PAYLOAD_TOO_LARGE (400 BAD_REQUEST for a malformed Content-Length), shaped like the
  * route's other errors, in the request's language.
@@ -46,7 +51,7 @@ export function limitBodySize(shape: "graphql" | "rest"): MiddlewareHandler {
       return counted(c, next);
     }
     if (!headers.has("transfer-encoding")) {
-      if (length !== null) return Number(length) > MAX_BODY_BYTES ? refuse(c, 413) : next();
+      if (length !== null) return declaresTooLarge(length) ? refuse(c, 413) : next();
       // A GET or HEAD Request has no body (fetch refuses to make one).
       if (method === "GET" || method === "HEAD") return next();
     }

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { MAX_BODY_BYTES } from "./body-limit.ts";
+import { declaresTooLarge } from "./body-limit.ts";
 
 /**
  * `Expect: 100-continue`: Node answers "100 Continue" on its own, before any handler runs, so a
@@ -9,9 +9,7 @@ import { MAX_BODY_BYTES } from "./body-limit.ts";
  */
 export function refuseOversizedBeforeContinue(server: Server): void {
   server.on("checkContinue", (request, response) => {
-    const length = request.headers["content-length"];
-    const oversized = length !== undefined && Number(length) > MAX_BODY_BYTES;
-    if (!oversized) response.writeContinue();
+    if (!declaresTooLarge(request.headers["content-length"])) response.writeContinue();
     server.emit("request", request, response);
   });
 }
