@@ -16,12 +16,17 @@ type ErrorScreenProps = {
 };
 
 /** The layout shared by every error page: what happened and ways out. Not a landmark: it
- * renders inside a layout's <main>, or inside `LayoutStandalone` at the top level. */
+ * renders inside a layout's <main>, or inside `LayoutStandalone` at the top level. The
+ * `data-error-screen` attribute (the code, or "error") lets the e2e tests tell an error page
+ * from the page they asked for, whatever the language. */
 export function ErrorScreen({ code, title, description, actions, children }: ErrorScreenProps) {
   const navigate = useNavigate();
 
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div
+      data-error-screen={code ?? "error"}
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       {code !== undefined && (
         <p className="text-5xl font-bold text-zinc-500" aria-hidden="true">
           {code}

@@ -3,18 +3,28 @@ import { createRequire } from "node:module";
 import type { AxeResults, RunOptions, run } from "axe-core";
 import { expect, type Frame, type Page } from "@playwright/test";
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
+const requireHere = createRequire(import.meta.url);
+const axeSource = readFileSync(requireHere.resolve("axe-core/axe.min.js"), "utf8");
+const { version: axeVersion } = requireHere("axe-core/package.json") as { version: string };
 
 /** WCAG 2.0/2.1/2.2 A and AA rules; not axe's stricter best practices. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Loads axe-core into the frame unless this document already has it. */
+/**
+ * Loads axe-core into the frame unless this document already runs this version of it. A
+ * global named `axe` is not enough: an element with id "axe" is one too.
+ */
 async function inject(frame: Frame): Promise<void> {
-  const loaded = await frame.evaluate(() => "axe" in window).catch(() => true);
-  if (!loaded) await frame.evaluate(axeSource);
+  try {
+    const loaded = await frame.evaluate((version) => {
+      const axe = (window as unknown as { axe?: { run?: unknown; version?: unknown } }).axe;
+      return typeof axe?.run === "function" && axe.version === version;
+    }, axeVersion);
+    if (!loaded) await frame.evaluate(axeSource);
+  } catch (error) {
+    // A frame removed meanwhile has nothing left to check; any other failure fails the check.
+    if (!frame.isDetached()) throw error;
+  }
 }
 
 /**
@@ -22,9 +32,9 @@ async function inject(frame: Frame): Promise<void> {
  * `exclude` selectors only for third-party markup, and `rules` to run only those rules.
  *
  * axe-core's own `axe.run`, in the page: @axe-core/playwright's AxeBuilder evaluated axe's
- * 560 kB source twice on every `analyze()` (once to look, once to inject), 0.3 s of each call
- * here. This loads it once per document, and into every frame, as the builder's legacy mode did
- * (docs/decisions/028).
+ * 560 kB source twice on every `analyze()` (into the page, then into every frame again), 0.3 s
+ * of each call here. This loads it once per document, into every frame, as the builder's legacy
+ * mode did (docs/decisions/028).
  */
 export async function expectNoAxeViolations(
   page: Page,
