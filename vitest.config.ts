@@ -14,7 +14,7 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "node",
           // Files share the worker's loaded packages, as on the server: loading React, Relay
-          // and react-intl again per file was two thirds of the project's CPU (52 s, 17.5 s
+          // and react-intl again per file was most of the project's CPU (52 CPU-s, 15–20
           // without it). The app's own modules are loaded fresh per file (the setup file), so
           // no module-level cache carries one file's mocks or state into the next
           // (docs/decisions/028).
