@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { moveUntilVisible, pauseClock, settle } from "./support/clock.ts";
+import { moveUntilVisible, networkQuiet, pauseClock, settle } from "./support/clock.ts";
 import { expect, test } from "./support/manager-users.ts";
 import { sampleIds } from "./support/sample-ids.ts";
 
@@ -81,21 +81,28 @@ test("the pending indicator shows while a page query is slow and while it is ret
     attempts += 1;
     return route.fulfill({ status: 500, contentType: "text/plain", body: "down" });
   });
+  // The route sees a request before the page sees its failure, and only then does the page set
+  // the timer for the next attempt: the clock may move once that answer is in and handled.
+  const answered = async (count: number) => {
+    await expect.poll(() => attempts).toBe(count);
+    await networkQuiet(page);
+    await settle(page);
+  };
   await users.nth(3).click();
-  await expect.poll(() => attempts).toBe(1);
+  await answered(1);
   await settle(page);
   await page.clock.runFor(999);
   await settle(page);
   await expect(indicator).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(indicator).toBeVisible();
-  await expect.poll(() => attempts).toBe(2);
+  await answered(2);
   await page.clock.runFor(2000);
-  await expect.poll(() => attempts).toBe(3);
+  await answered(3);
   await settle(page);
   await expect(indicator).toBeVisible();
   await page.clock.runFor(4000);
-  await expect.poll(() => attempts).toBe(4);
+  await answered(4);
   const failed = page.getByRole("heading", { level: 1, name: "Something went wrong" });
   await moveUntilVisible(page, failed);
   await page.clock.runFor(500);
@@ -108,20 +115,20 @@ test("the pending indicator shows while a page query is slow and while it is ret
   await page.getByRole("button", { name: "Try again" }).click();
   await settle(page);
   await page.clock.runFor(600);
-  await expect.poll(() => attempts).toBe(1);
+  await answered(1);
   await settle(page);
   await page.clock.runFor(999);
   await settle(page);
   await expect(indicator).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(indicator).toBeVisible();
-  await expect.poll(() => attempts).toBe(2);
+  await answered(2);
   await page.clock.runFor(2000);
-  await expect.poll(() => attempts).toBe(3);
+  await answered(3);
   await settle(page);
   await expect(indicator).toBeVisible();
   await page.clock.runFor(4000);
-  await expect.poll(() => attempts).toBe(4);
+  await answered(4);
   await settle(page);
   await page.clock.runFor(500);
   await settle(page);
