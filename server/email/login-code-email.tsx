@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { render } from "@react-email/render";
 import { textDirection } from "#shared/i18n/locales";
 import type { Locale, Translate } from "../i18n.ts";

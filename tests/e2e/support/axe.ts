@@ -28,7 +28,33 @@ async function inject(frame: Frame): Promise<void> {
 }
 
 /**
- * Runs axe on the page as it is and fails listing each violation with its target. Pass
+ * Waits until no transition or animation that ends is still running. axe reads the colours
+ * of the moment: mid-way through a button's 150 ms colour transition (a theme switched, a
+ * dialog opened) it measures a contrast that no one sees once the page is still. Endless
+ * animations (a spinner, a skeleton's pulse) are the page's steady state and are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === "running" &&
+                  animation.effect?.getComputedTiming().endTime !== Infinity,
+              ).length,
+        ),
+      { message: "transitions and animations that end have ended", intervals: [50] },
+    )
+    .toBe(0);
+}
+
+/**
+ * Runs axe on the page once its transitions have ended, and fails listing each violation
+ * with its target. Pass
  * `exclude` selectors only for third-party markup, and `rules` to run only those rules.
  *
  * axe-core's own `axe.run`, in the page: @axe-core/playwright's AxeBuilder evaluated axe's
@@ -40,6 +66,7 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string[]; rules?: readonly string[] } = {},
 ): Promise<void> {
+  await settleAnimations(page);
   for (const frame of page.frames()) await inject(frame);
   // Only violations are read: axe then keeps one example node of each other outcome (passes,
   // incomplete, inapplicable) instead of describing every node it checked.

@@ -1,5 +1,3 @@
-import { startOidcProvider } from "../../setup/oidc-provider.ts";
-
 // Two real OpenID Connect providers on loopback for social sign-in (no internet needed):
 // one logs its test account in, the other refuses every login (the access_denied path).
 // Each e2e server instance is configured with one of them (playwright.config.ts).
@@ -27,6 +25,9 @@ export function oidcRedirectUri(baseUrl: string): string {
 
 /** Playwright globalSetup: starts both providers, returns their teardown. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Loaded here, not at the top: playwright.config.ts and specs import this file for its
+  // constants, in the runner and in every worker process (oidc-provider: ~0.3 s of CPU each).
+  const { startOidcProvider } = await import("../../setup/oidc-provider.ts");
   const { allow, deny } = oidcPorts();
   // The ports of both app instances (playwright.config.ts).
   const appPorts = [process.env.E2E_PORT ?? 3100, process.env.E2E_SHORT_PORT ?? 3101];

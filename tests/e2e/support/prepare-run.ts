@@ -1,5 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { createPGlite, openDatabase } from "../../../server/db/db.ts";
 import { seed } from "../../../server/db/seed.ts";
 
@@ -16,10 +18,13 @@ if (!webDistDir || pgliteDirs.length === 0) {
   process.exit(2);
 }
 
+const require = createRequire(import.meta.url);
+
 function buildWeb(outDir: string): Promise<void> {
   // NODE_ENV=production: the servers run in development mode, which would otherwise make
   // Vite bundle React's development build.
-  const child = spawn("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir], {
+  const vite = join(dirname(require.resolve("vite/package.json")), "bin/vite.js");
+  const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn", "--outDir", outDir], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

@@ -1,7 +1,5 @@
 import { createServer } from "node:http";
 import type { Server } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on loopback for the e2e suite. The app under test (Playwright's
 // webServer) delivers its sign-in codes here over SMTP, exactly as in production; the
@@ -43,6 +41,12 @@ export function mailboxUrl(): string {
 export type SmtpSink = { messages: SinkMessage[]; close: () => Promise<void> };
 
 export async function startSmtpSink(ports = sinkPorts()): Promise<SmtpSink> {
+  // Loaded here, not at the top: playwright.config.ts and the fixtures import this file for
+  // its addresses, in the runner and in every worker process, which never start the sink.
+  const [{ simpleParser }, { SMTPServer }] = await Promise.all([
+    import("mailparser"),
+    import("smtp-server"),
+  ]);
   const messages: SinkMessage[] = [];
   let nextId = 1;
 
