@@ -46,8 +46,6 @@ const SETUP = /auth\.setup\.ts$/;
 const SHORT_SPECS = /short-expiry\.spec\.ts$/;
 /** Specs run against the demo instance. */
 const DEMO_SPECS = /\.demo\.spec\.ts$/;
-/** Specs run on a 390 px wide phone, where dialogs become drawers and menus collapse. */
-const PHONE_SPECS = /\.phone\.spec\.ts$/;
 /** Specs run against the instance whose data stays as seeded. */
 const SEEDED_SPECS = /\.seeded\.spec\.ts$/;
 const CI = !!process.env.CI;
@@ -219,16 +217,9 @@ export default defineConfig({
     },
     {
       name: "chromium",
-      testIgnore: [SHORT_SPECS, DEMO_SPECS, PHONE_SPECS, SEEDED_SPECS],
+      testIgnore: [SHORT_SPECS, DEMO_SPECS, SEEDED_SPECS],
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], ...browserLaunch() },
-    },
-    {
-      // An iPhone 13's 390 × 844 screen, touch and user agent, in Chromium.
-      name: "chromium-phone",
-      testMatch: PHONE_SPECS,
-      dependencies: ["setup"],
-      use: { ...devices["iPhone 13"], defaultBrowserType: "chromium", ...browserLaunch() },
     },
   ],
   webServer: [

@@ -1,5 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import { PHONE } from "./support/phone.ts";
+
+test.use(PHONE);
 
 test("on a phone the account page works and its API key form opens as a drawer", async ({
   page,

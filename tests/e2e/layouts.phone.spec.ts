@@ -1,8 +1,11 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/manager-users.ts";
 import { userMenuButton } from "./support/user-menu.ts";
+import { PHONE } from "./support/phone.ts";
 
-// Runs in the "chromium-phone" project: 390 px wide, touch.
+test.use(PHONE);
+
+// On a phone (support/phone.ts): 390 px wide, touch.
 
 test("the app puts its navigation along the bottom on a phone", async ({ page }) => {
   await page.goto("/app/repositories");

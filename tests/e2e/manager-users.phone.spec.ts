@@ -5,6 +5,9 @@ import {
   freshEmail,
   test,
 } from "./support/manager-users.ts";
+import { PHONE } from "./support/phone.ts";
+
+test.use(PHONE);
 
 test("on a phone the users list works and banning happens in a bottom drawer", async ({ page }) => {
   await page.goto("/manager/users");

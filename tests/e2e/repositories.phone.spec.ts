@@ -1,8 +1,11 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { seededUserEmail } from "./support/fixtures.ts";
 import { expect, signInOnNewContext, test } from "./support/manager-users.ts";
+import { PHONE } from "./support/phone.ts";
 
-// Runs in the 390 px wide phone project: below 640 px the repository form is a bottom drawer.
+test.use(PHONE);
+
+// On a 390 px wide phone (support/phone.ts): below 640 px the repository form is a bottom drawer.
 
 test("on a phone the admin creates and edits a repository in a drawer", async ({ page }) => {
   const name = `e2e-phone-${Date.now().toString(36)}`;

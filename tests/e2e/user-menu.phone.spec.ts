@@ -1,8 +1,11 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, seededUserEmail, test } from "./support/fixtures.ts";
 import { chooseInUserMenu, userMenuButton } from "./support/user-menu.ts";
+import { PHONE } from "./support/phone.ts";
 
-// Runs in the "chromium-phone" project: 390 px wide, touch.
+test.use(PHONE);
+
+// On a phone (support/phone.ts): 390 px wide, touch.
 
 test("on a phone the user menu fits the screen and signs out", async ({ page, login }) => {
   await login(seededUserEmail(33));

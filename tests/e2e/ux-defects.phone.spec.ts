@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/manager-users.ts";
 import { userMenuButton } from "./support/user-menu.ts";
+import { PHONE } from "./support/phone.ts";
 
-// The UX review's defects on a 390 px phone (project chromium-phone). The accounts are the setup
+test.use(PHONE);
+
+// The UX review's defects on a 390 px phone (support/phone.ts). The accounts are the setup
 // project's, which nobody signs out: the sign-out confirmations are cancelled.
 
 async function cancelSignOut(page: Page) {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { seedUsers } from "../../../prisma/seed/data.ts";
+import { readAuthState, type StorageState } from "./auth-states.ts";
 import { mailboxUrl, type SinkMessage } from "./smtp-sink.ts";
 
 export { expect };
@@ -113,7 +114,35 @@ export function clientAddress(): string {
   return `198.${18 + ((worker >> 8) % 2)}.${worker % 256}.${(clients % 254) + 1}`;
 }
 
-export const test = base.extend<{ mailbox: Mailbox; login: Login }>({
+/**
+ * Every spec's fixtures, the test-scoped ones and the worker-scoped signed-in states
+ * (`adminState`, `userState`, `newcomerState`: the setup project's accounts). Playwright lets a
+ * worker run only tests whose worker-scoped fixtures are the same registrations, so those are
+ * all declared here, once: with the states declared in manager-users.ts, every switch between a
+ * file using that test and one using this started a new worker and browser (docs/decisions/028).
+ */
+export const test = base.extend<
+  { mailbox: Mailbox; login: Login },
+  { adminState: StorageState; userState: StorageState; newcomerState: StorageState }
+>({
+  adminState: [
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "admin"));
+    },
+    { scope: "worker" },
+  ],
+  userState: [
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "user"));
+    },
+    { scope: "worker" },
+  ],
+  newcomerState: [
+    async ({}, use, workerInfo) => {
+      await use(readAuthState(String(workerInfo.project.use.baseURL), "newcomer"));
+    },
+    { scope: "worker" },
+  ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress() });
   },

@@ -1,5 +1,4 @@
 import type { Browser, Page } from "@playwright/test";
-import { readAuthState, type StorageState } from "./auth-states.ts";
 import {
   clientAddress,
   enterCode,
@@ -27,31 +26,11 @@ export async function signInOnNewContext(browser: Browser, baseURL: string, emai
 
 /**
  * The manager specs act as the one seeded admin, signed in by the setup project: every test
- * gets a context with that session. `userState` and `newcomerState` are the setup project's
- * other accounts, for specs that open contexts of their own.
+ * gets a context with that session. The other accounts' states (`userState`, `newcomerState`)
+ * are fixtures of every spec (fixtures.ts). Only test-scoped fixtures here, so these specs
+ * share workers with the others.
  */
-export const test = base.extend<
-  object,
-  { adminState: StorageState; userState: StorageState; newcomerState: StorageState }
->({
-  adminState: [
-    async ({}, use, workerInfo) => {
-      await use(readAuthState(String(workerInfo.project.use.baseURL), "admin"));
-    },
-    { scope: "worker" },
-  ],
-  userState: [
-    async ({}, use, workerInfo) => {
-      await use(readAuthState(String(workerInfo.project.use.baseURL), "user"));
-    },
-    { scope: "worker" },
-  ],
-  newcomerState: [
-    async ({}, use, workerInfo) => {
-      await use(readAuthState(String(workerInfo.project.use.baseURL), "newcomer"));
-    },
-    { scope: "worker" },
-  ],
+export const test = base.extend({
   storageState: async ({ adminState }, use) => {
     await use(adminState);
   },
