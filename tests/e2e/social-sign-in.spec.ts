@@ -1,4 +1,4 @@
-import { OIDC_TEST_ACCOUNT } from "../setup/oidc-provider.ts";
+import { OIDC_TEST_ACCOUNT } from "../setup/oidc-account.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { OIDC_NAME } from "./support/oidc.ts";
 

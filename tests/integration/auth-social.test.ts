@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, postJson, sessionUser } from "../setup/auth-requests.ts";
-import { OIDC_TEST_ACCOUNT, startOidcProvider } from "../setup/oidc-provider.ts";
+import { OIDC_TEST_ACCOUNT } from "../setup/oidc-account.ts";
+import { startOidcProvider } from "../setup/oidc-provider.ts";
 import { BASE_URL, createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
 const CLIENT = { clientId: "groundwork", clientSecret: "groundwork-test-secret" };

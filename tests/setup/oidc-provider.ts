@@ -1,18 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { OIDC_TEST_ACCOUNT, type OidcTestAccount } from "./oidc-account.ts";
 
 // A real OpenID Connect provider on loopback, so social sign-in is tested end to end
 // (discovery, authorization code + PKCE, ID token) without the internet. No vitest imports:
 // the Playwright tests reuse it.
-
-export type OidcTestAccount = { sub: string; email: string; name: string };
-
-export const OIDC_TEST_ACCOUNT: OidcTestAccount = {
-  sub: "oidc-user-1",
-  email: "oidc.user@example.com",
-  name: "Olive Oidc",
-};
 
 export type OidcProviderOptions = {
   port?: number;

@@ -122,7 +122,7 @@ export function clientAddress(): string {
  * file using that test and one using this started a new worker and browser (docs/decisions/028).
  */
 export const test = base.extend<
-  { mailbox: Mailbox; login: Login },
+  { mailbox: Mailbox; login: Login; phoneSpecOnPhone: void },
   { adminState: StorageState; userState: StorageState; newcomerState: StorageState }
 >({
   adminState: [
@@ -142,6 +142,15 @@ export const test = base.extend<
       await use(readAuthState(String(workerInfo.project.use.baseURL), "newcomer"));
     },
     { scope: "worker" },
+  ],
+  // A `*.phone.spec.ts` that forgot `test.use(PHONE)` (support/phone.ts) would run on a desktop.
+  phoneSpecOnPhone: [
+    async ({ isMobile }, use, testInfo) => {
+      if (/\.phone\.spec\.ts$/.test(testInfo.file))
+        expect(isMobile, `${testInfo.file} runs on a phone: test.use(PHONE)`).toBe(true);
+      await use();
+    },
+    { auto: true },
   ],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": clientAddress() });
