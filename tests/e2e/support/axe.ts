@@ -54,8 +54,8 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /**
  * Runs axe on the page once its transitions have ended, and fails listing each violation
- * with its target. Pass
- * `exclude` selectors only for third-party markup, and `rules` to run only those rules.
+ * with its target. Pass `exclude` selectors only for third-party markup, and `rules` to run
+ * only those rules.
  *
  * axe-core's own `axe.run`, in the page: @axe-core/playwright's AxeBuilder evaluated axe's
  * 560 kB source twice on every `analyze()` (into the page, then into every frame again), 0.3 s
