@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { seedUsers } from "../../prisma/seed/data.ts";
 import type { StorageState } from "./support/auth-states.ts";
 import { sampleIds } from "./support/sample-ids.ts";
-import { expectNoAxeViolations } from "./support/axe.ts";
+import { expectNoAxeViolations, settleAnimations } from "./support/axe.ts";
 import { clientAddress, expect, test } from "./support/manager-users.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales";
 import { THEME_STORAGE_KEY } from "#shared/theme";
@@ -73,13 +73,6 @@ async function openContext(
 
 const DARK_CLASS = /(^|\s)dark(\s|$)/;
 
-/** Waits until no colour transition is in flight: axe would read the colours between themes. */
-async function settleColours(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().length), { intervals: [20] })
-    .toBe(0);
-}
-
 /**
  * Turns the device dark. The colour transitions this starts are waited out by
  * expectNoAxeViolations, as before every check.
@@ -143,11 +136,10 @@ async function checkRoutes(
     await test.step(path, async () => {
       await page.emulateMedia({ colorScheme: "light" });
       await visit(page, path, inApp);
-      // Loaded: no table still filling its rows; settleColours also waits out the skeletons'
-      // pulse (and any colour transition).
+      // Loaded: no table still filling its rows, no skeleton still pulsing, no colour transition.
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       await expect(page.locator("html")).not.toHaveClass(DARK_CLASS);
-      await settleColours(page);
+      await settleAnimations(page, { endless: true });
       // Only then: a list query that fails after its retries shows its error page late.
       await expectPage(page, error);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);

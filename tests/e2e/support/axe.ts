@@ -31,23 +31,33 @@ async function inject(frame: Frame): Promise<void> {
  * Waits until no transition or animation that ends is still running. axe reads the colours
  * of the moment: mid-way through a button's 150 ms colour transition (a theme switched, a
  * dialog opened) it measures a contrast that no one sees once the page is still. Endless
- * animations (a spinner, a skeleton's pulse) are the page's steady state and are not waited for.
+ * animations (a spinner, a skeleton's pulse) are the page's steady state and are not waited
+ * for, unless `endless` asks for them too: then the page has stopped showing that it loads.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settleAnimations(
+  page: Page,
+  { endless = false }: { endless?: boolean } = {},
+): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(
-          () =>
+          (endless) =>
             document
               .getAnimations()
               .filter(
                 (animation) =>
                   animation.playState === "running" &&
-                  animation.effect?.getComputedTiming().endTime !== Infinity,
+                  (endless || animation.effect?.getComputedTiming().endTime !== Infinity),
               ).length,
+          endless,
         ),
-      { message: "transitions and animations that end have ended", intervals: [50] },
+      {
+        message: endless
+          ? "every animation has ended"
+          : "transitions and animations that end have ended",
+        intervals: [50],
+      },
     )
     .toBe(0);
 }
