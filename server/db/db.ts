@@ -6,14 +6,17 @@ import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "../env.ts";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
-import type { Logger } from "../logger.ts";
+import { silentLogger, type Logger } from "../logger.ts";
 import { applyMigrations } from "./migrations.ts";
 import { auditedFactory } from "../audit/audited-adapter.ts";
 import { directFactory, onDirectQuery } from "./direct-query.ts";
+import { startPGliteMaintenance, type PGliteMaintenance } from "./pglite-maintenance.ts";
 
 export type Database = {
   prisma: PrismaClient;
   engine: "pglite" | "postgresql";
+  /** PGlite's stand-in for autovacuum, which it does not have (./pglite-maintenance.ts). */
+  maintenance?: PGliteMaintenance;
   close: () => Promise<void>;
 };
 
@@ -39,11 +42,12 @@ export function databaseTarget(env: Env): DatabaseTarget {
 /**
  * Opens the database and brings its schema up to date. PGlite (embedded PostgreSQL) is
  * the default so `npm start` needs no server; see docs/decisions/001-embedded-pglite-by-default.md.
- * A `pglite` instance may be passed in so tests create one and reuse it.
+ * A `pglite` instance may be passed in so tests create one and reuse it. `maintain` runs
+ * autovacuum's job on a PGlite database; by default, when this call opened the instance.
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; maintain?: boolean } = {},
 ): Promise<Database> {
   if (target.engine === "postgresql") {
     const factory = new PrismaPg({
@@ -62,10 +66,16 @@ export async function openDatabase(
   await migrate(factory, options.logger);
   const prisma = await prismaClient(factory);
   const ownsInstance = !target.pglite;
+  const maintenance =
+    (options.maintain ?? ownsInstance)
+      ? startPGliteMaintenance(pglite, options.logger ?? silentLogger)
+      : undefined;
   return {
     prisma,
     engine: "pglite",
+    maintenance,
     close: async () => {
+      await maintenance?.stop();
       await prisma.$disconnect();
       if (ownsInstance) await pglite.close();
     },
