@@ -3,99 +3,144 @@ import type { Logger } from "../logger.ts";
 
 // PGlite runs PostgreSQL as one standalone backend: it has no autovacuum launcher. Nothing
 // removes dead rows (every session refresh, rate-limit charge and edit leaves one), flushes the
-// search indexes' GIN pending lists or refreshes the planner's statistics unless the
-// application asks. This does autovacuum's job, by PostgreSQL's own rule and settings, between
-// requests: PGlite runs one statement at a time, so each VACUUM or ANALYZE holds the queries
-// behind it for as long as it takes (docs/decisions/042-pglite-maintenance.md).
-
-/** autovacuum_naptime's default: how often the tables are looked at. */
-export const NAPTIME_MS = 60_000;
+// search indexes' GIN pending lists, refreshes the planner's statistics or freezes old
+// transaction ids (without which PostgreSQL eventually refuses writes) unless the application
+// asks. This does autovacuum's job by its own rule (PostgreSQL 18's relation_needs_vacanalyze)
+// and settings, table by table. PGlite's wasm runs on this thread: while a statement runs, the
+// whole process waits, so passes pause between tables (docs/decisions/042-pglite-maintenance.md).
 
 export type MaintenanceAction = "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)";
 export type MaintenanceStep = { table: string; action: MaintenanceAction; ms: number };
 
+/** One table's activity and its effective autovacuum settings (its own options first). */
 export type TableActivity = {
   /** Schema-qualified and quoted, ready for SQL. */
   table: string;
   /** The planner's row estimate; -1 for a table never vacuumed or analysed. */
   tuples: number;
+  pages: number;
+  allFrozenPages: number;
   dead: number;
   insertedSinceVacuum: number;
   modifiedSinceAnalyze: number;
-  /** Whether ANALYZE has ever stored statistics for it (they are kept across restarts). */
+  xidAge: number;
+  multixactAge: number;
+  /** Whether ANALYZE has stored statistics for it (kept across restarts, unlike the counters). */
   hasStatistics: boolean;
-};
-
-export type AutovacuumSettings = {
+  /** PostgreSQL never analyses pg_statistic itself. */
+  analyzable: boolean;
+  /** `autovacuum` and the table's `autovacuum_enabled`: off leaves only wraparound vacuums. */
+  enabled: boolean;
   vacuumThreshold: number;
   vacuumScaleFactor: number;
+  /** -1: no cap. */
+  vacuumMaxThreshold: number;
+  /** -1: inserts never trigger a vacuum. */
   insertThreshold: number;
   insertScaleFactor: number;
   analyzeThreshold: number;
   analyzeScaleFactor: number;
+  freezeMaxAge: number;
+  multixactFreezeMaxAge: number;
 };
 
 /**
- * What each table needs, by autovacuum's formulas. PGlite's activity counters start from zero
- * at every start (they are not written at close), so the first pass cannot know what the last
- * run left: it vacuums every table (cheap where nothing changed: the visibility map lets VACUUM
- * skip clean pages) and analyses those that have no statistics yet.
+ * What each table needs. PGlite's activity counters start from zero at every start (they are
+ * not written at close), so the first pass cannot know what the last run left: it vacuums every
+ * table (cheap where nothing changed: the visibility map lets VACUUM skip clean pages) and
+ * analyses those that may hold rows but have no statistics.
  */
 export function dueActions(
   tables: readonly TableActivity[],
-  settings: AutovacuumSettings,
   firstPass: boolean,
 ): { table: string; action: MaintenanceAction }[] {
   const due: { table: string; action: MaintenanceAction }[] = [];
-  for (const activity of tables) {
-    const tuples = Math.max(activity.tuples, 0);
+  for (const t of tables) {
+    const wraparound = t.xidAge > t.freezeMaxAge || t.multixactAge > t.multixactFreezeMaxAge;
+    const tuples = Math.max(t.tuples, 0);
+    const unfrozen =
+      t.pages > 0 && t.allFrozenPages > 0 ? 1 - Math.min(t.allFrozenPages, t.pages) / t.pages : 1;
+    let vacuumAt = t.vacuumThreshold + t.vacuumScaleFactor * tuples;
+    if (t.vacuumMaxThreshold >= 0) vacuumAt = Math.min(vacuumAt, t.vacuumMaxThreshold);
+    const insertAt = t.insertThreshold + t.insertScaleFactor * tuples * unfrozen;
     const vacuum =
-      firstPass ||
-      activity.dead > settings.vacuumThreshold + settings.vacuumScaleFactor * tuples ||
-      activity.insertedSinceVacuum > settings.insertThreshold + settings.insertScaleFactor * tuples;
+      wraparound ||
+      (t.enabled &&
+        (firstPass ||
+          t.dead > vacuumAt ||
+          (t.insertThreshold >= 0 && t.insertedSinceVacuum > insertAt)));
     const analyze =
-      (firstPass && !activity.hasStatistics) ||
-      activity.modifiedSinceAnalyze >
-        settings.analyzeThreshold + settings.analyzeScaleFactor * tuples;
+      t.enabled &&
+      t.analyzable &&
+      ((firstPass && !t.hasStatistics && t.tuples !== 0) ||
+        t.modifiedSinceAnalyze > t.analyzeThreshold + t.analyzeScaleFactor * tuples);
     if (vacuum || analyze) {
       const action = vacuum && analyze ? "VACUUM (ANALYZE)" : vacuum ? "VACUUM" : "ANALYZE";
-      due.push({ table: activity.table, action });
+      due.push({ table: t.table, action });
     }
   }
   return due;
 }
 
-// Temporary tables belong to a session and are left alone, as autovacuum does.
+// Every table and materialised view, system catalogues included (autovacuum does them too);
+// TOAST tables are vacuumed with their owner, temporary tables belong to their session.
 const ACTIVITY_SQL = `
   SELECT format('%I.%I', s.schemaname, s.relname) AS "table",
-         c.reltuples::float8 AS tuples,
+         c.reltuples::float8 AS tuples, c.relpages::float8 AS pages,
+         c.relallfrozen::float8 AS "allFrozenPages",
          s.n_dead_tup::float8 AS dead,
          s.n_ins_since_vacuum::float8 AS "insertedSinceVacuum",
          s.n_mod_since_analyze::float8 AS "modifiedSinceAnalyze",
-         EXISTS (SELECT 1 FROM pg_statistic p WHERE p.starelid = s.relid) AS "hasStatistics"
-    FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-   WHERE c.relkind = 'r' AND c.relpersistence <> 't'
+         age(c.relfrozenxid)::float8 AS "xidAge", mxid_age(c.relminmxid)::float8 AS "multixactAge",
+         EXISTS (SELECT 1 FROM pg_statistic p WHERE p.starelid = s.relid) AS "hasStatistics",
+         c.oid <> 'pg_statistic'::regclass AS analyzable,
+         current_setting('autovacuum')::bool
+           AND coalesce(o ->> 'autovacuum_enabled', 'on')::bool AS enabled,
+         coalesce(o ->> 'autovacuum_vacuum_threshold',
+                  current_setting('autovacuum_vacuum_threshold'))::float8 AS "vacuumThreshold",
+         coalesce(o ->> 'autovacuum_vacuum_scale_factor',
+                  current_setting('autovacuum_vacuum_scale_factor'))::float8 AS "vacuumScaleFactor",
+         coalesce(o ->> 'autovacuum_vacuum_max_threshold',
+                  current_setting('autovacuum_vacuum_max_threshold'))::float8 AS "vacuumMaxThreshold",
+         coalesce(o ->> 'autovacuum_vacuum_insert_threshold',
+                  current_setting('autovacuum_vacuum_insert_threshold'))::float8 AS "insertThreshold",
+         coalesce(o ->> 'autovacuum_vacuum_insert_scale_factor',
+                  current_setting('autovacuum_vacuum_insert_scale_factor'))::float8 AS "insertScaleFactor",
+         coalesce(o ->> 'autovacuum_analyze_threshold',
+                  current_setting('autovacuum_analyze_threshold'))::float8 AS "analyzeThreshold",
+         coalesce(o ->> 'autovacuum_analyze_scale_factor',
+                  current_setting('autovacuum_analyze_scale_factor'))::float8 AS "analyzeScaleFactor",
+         least(coalesce(o ->> 'autovacuum_freeze_max_age',
+                        current_setting('autovacuum_freeze_max_age'))::float8,
+               current_setting('autovacuum_freeze_max_age')::float8) AS "freezeMaxAge",
+         least(coalesce(o ->> 'autovacuum_multixact_freeze_max_age',
+                        current_setting('autovacuum_multixact_freeze_max_age'))::float8,
+               current_setting('autovacuum_multixact_freeze_max_age')::float8)
+           AS "multixactFreezeMaxAge"
+    FROM pg_stat_all_tables s
+    JOIN pg_class c ON c.oid = s.relid
+    LEFT JOIN LATERAL (SELECT jsonb_object_agg(option_name, option_value) AS o
+                         FROM pg_options_to_table(c.reloptions)) options ON true
+   WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't' AND s.schemaname <> 'pg_toast'
    ORDER BY 1`;
 
-const SETTINGS_SQL = `
-  SELECT current_setting('autovacuum_vacuum_threshold')::float8 AS "vacuumThreshold",
-         current_setting('autovacuum_vacuum_scale_factor')::float8 AS "vacuumScaleFactor",
-         current_setting('autovacuum_vacuum_insert_threshold')::float8 AS "insertThreshold",
-         current_setting('autovacuum_vacuum_insert_scale_factor')::float8 AS "insertScaleFactor",
-         current_setting('autovacuum_analyze_threshold')::float8 AS "analyzeThreshold",
-         current_setting('autovacuum_analyze_scale_factor')::float8 AS "analyzeScaleFactor"`;
+const NAPTIME_SQL = `SELECT current_setting('autovacuum_naptime')::float8 * 1000 AS ms`;
 
 export type PGliteMaintenance = {
   /** Runs a pass now (after any pass under way) and returns what it did. */
   runPass: () => Promise<MaintenanceStep[]>;
-  /** No pass starts after this; resolves once a pass under way has ended. */
+  /** No pass starts after this; resolves once the statement under way has ended. */
   stop: () => Promise<void>;
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Shortest pause between two statements of a pass. */
+const MIN_PAUSE_MS = 20;
 
 export function startPGliteMaintenance(
   pglite: PGlite,
   parentLogger: Logger,
-  { naptimeMs = NAPTIME_MS }: { naptimeMs?: number } = {},
+  options: { naptimeMs?: number } = {},
 ): PGliteMaintenance {
   const logger = parentLogger.child({ component: "database-maintenance" });
   let stopped = false;
@@ -104,25 +149,33 @@ export function startPGliteMaintenance(
   let current: Promise<MaintenanceStep[]> = Promise.resolve([]);
 
   async function pass(): Promise<MaintenanceStep[]> {
+    if (stopped) return [];
     // Counters reach pg_stat_* at most once a second; this makes the statement below see
     // everything done up to now.
     await pglite.query("SELECT pg_stat_force_next_flush()");
     const { rows: tables } = await pglite.query<TableActivity>(ACTIVITY_SQL);
-    const { rows: settings } = await pglite.query<AutovacuumSettings>(SETTINGS_SQL);
-    const due = dueActions(tables, settings[0]!, firstPass);
+    const due = dueActions(tables, firstPass);
     firstPass = false;
     const steps: MaintenanceStep[] = [];
+    let pause = MIN_PAUSE_MS;
     for (const { table, action } of due) {
-      // One statement per table: requests queued meanwhile run between them.
+      // A macrotask, long enough for requests (and a shutdown signal) that arrived during the
+      // last statement to be read and to queue their own: awaiting PGlite alone never returns
+      // to the event loop. At least as long as that statement took, so a pass holds the
+      // process at most half the time.
+      await sleep(pause);
       if (stopped) break;
       const started = performance.now();
       try {
         await pglite.exec(`${action} ${table}`);
-        steps.push({ table, action, ms: Math.round(performance.now() - started) });
       } catch (error) {
         // A table dropped since the list was read; anything else is worth a look, not a crash.
         logger.warn({ err: error, table, action }, "database maintenance step failed");
+        continue;
+      } finally {
+        pause = Math.max(MIN_PAUSE_MS, performance.now() - started);
       }
+      steps.push({ table, action, ms: Math.round(performance.now() - started) });
     }
     if (steps.length > 0) logger.info({ steps }, "database maintenance");
     return steps;
@@ -134,19 +187,28 @@ export function startPGliteMaintenance(
     return next;
   }
 
-  function schedule() {
+  async function naptime(): Promise<number> {
+    if (options.naptimeMs !== undefined) return options.naptimeMs;
+    const { rows } = await pglite.query<{ ms: number }>(NAPTIME_SQL);
+    return rows[0]?.ms ?? 60_000;
+  }
+
+  function schedule(ms: number) {
     if (stopped) return;
     timer = setTimeout(() => {
       runPass()
         .catch((error: unknown) => {
           if (!stopped) logger.warn({ err: error }, "database maintenance failed");
         })
-        .finally(schedule);
-    }, naptimeMs);
+        .then(naptime)
+        .catch(() => 60_000)
+        .then(schedule, () => {});
+    }, ms);
     // Never what keeps the process alive: shutdown closes the database through stop().
     timer.unref();
   }
-  schedule();
+  // The first pass waits a naptime too: a start's first requests go first.
+  void naptime().then(schedule, () => schedule(60_000));
 
   return {
     runPass,
