@@ -194,6 +194,8 @@ export async function createApp(options: AppOptions) {
     /** Readiness answers 503 from now on, so load balancers stop sending new requests. */
     beginShutdown: () => {
       shuttingDown = true;
+      // Draining requests must not wait behind a VACUUM (docs/decisions/042-*).
+      void db.maintenance?.stop();
     },
     close: () => {
       stopAuditRetention();

@@ -63,8 +63,11 @@ describe("which tables need work, by autovacuum's rule", () => {
     expect(actionFor({ enabled: false, dead: 10_000, modifiedSinceAnalyze: 10_000 })).toBe(
       undefined,
     );
-    expect(actionFor({ enabled: false, xidAge: 200_000_001 })).toBe("VACUUM");
-    expect(actionFor({ multixactAge: 400_000_001 })).toBe("VACUUM");
+    expect(actionFor({ enabled: false, xidAge: 200_000_001 })).toBe("VACUUM (FREEZE)");
+    expect(actionFor({ multixactAge: 400_000_001 })).toBe("VACUUM (FREEZE)");
+    expect(actionFor({ xidAge: 200_000_001, modifiedSinceAnalyze: 151 })).toBe(
+      "VACUUM (FREEZE, ANALYZE)",
+    );
   });
 
   it("vacuums every table on the first pass, and analyses those that may hold rows unmeasured", () => {
@@ -212,6 +215,31 @@ describe("PGlite maintenance on a migrated database", () => {
     expect(await maintenance.runPass()).toEqual([]);
     // Nothing at all after stop: not even reading the statistics.
     expect(events.length).toBe(queries);
+  });
+
+  it("does not wait out its pause when stopped during it", async () => {
+    const order: string[] = [];
+    let statements = 0;
+    // The first statement takes 300 ms, so the pause after it would last as long; a shutdown
+    // signal arrives as that pause begins.
+    const slowFirst = {
+      query: pglite.query.bind(pglite),
+      exec: async (sql: string) => {
+        if (++statements === 1) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          setTimeout(() => {
+            setTimeout(() => order.push("150 ms later"), 150);
+            void maintenance.stop().then(() => order.push("stopped"));
+          }, 0);
+        }
+        return pglite.exec(sql);
+      },
+    } as unknown as PGlite;
+    const maintenance = startPGliteMaintenance(slowFirst, silentLogger);
+    expect(await maintenance.runPass()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual(["stopped", "150 ms later"]);
+    expect(statements).toBe(1);
   });
 
   it("keeps the other tables going when one fails, and a failed pass does not end the next", async () => {

@@ -9,7 +9,8 @@ import type { Logger } from "../logger.ts";
 // and settings, table by table. PGlite's wasm runs on this thread: while a statement runs, the
 // whole process waits, so passes pause between tables (docs/decisions/042-pglite-maintenance.md).
 
-export type MaintenanceAction = "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)";
+export type MaintenanceAction =
+  "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)" | "VACUUM (FREEZE)" | "VACUUM (FREEZE, ANALYZE)";
 export type MaintenanceStep = { table: string; action: MaintenanceAction; ms: number };
 
 /** One table's activity and its effective autovacuum settings (its own options first). */
@@ -74,13 +75,40 @@ export function dueActions(
       t.analyzable &&
       ((firstPass && !t.hasStatistics && t.tuples !== 0) ||
         t.modifiedSinceAnalyze > t.analyzeThreshold + t.analyzeScaleFactor * tuples);
-    if (vacuum || analyze) {
-      const action = vacuum && analyze ? "VACUUM (ANALYZE)" : vacuum ? "VACUUM" : "ANALYZE";
-      due.push({ table: t.table, action });
-    }
+    // Near wraparound every old id must be frozen now, not only those past the usual ages.
+    const options = [wraparound && "FREEZE", vacuum && analyze && "ANALYZE"].filter(Boolean);
+    if (vacuum) {
+      const action = options.length > 0 ? `VACUUM (${options.join(", ")})` : "VACUUM";
+      due.push({ table: t.table, action: action as MaintenanceAction });
+    } else if (analyze) due.push({ table: t.table, action: "ANALYZE" });
   }
   return due;
 }
+
+/** A table's own autovacuum option when set, else the database's setting. */
+const ownOrGlobal = (name: string) =>
+  `coalesce(o ->> '${name}', current_setting('${name}'))::float8`;
+const SETTINGS: Record<string, string> = {
+  vacuumThreshold: "autovacuum_vacuum_threshold",
+  vacuumScaleFactor: "autovacuum_vacuum_scale_factor",
+  vacuumMaxThreshold: "autovacuum_vacuum_max_threshold",
+  insertThreshold: "autovacuum_vacuum_insert_threshold",
+  insertScaleFactor: "autovacuum_vacuum_insert_scale_factor",
+  analyzeThreshold: "autovacuum_analyze_threshold",
+  analyzeScaleFactor: "autovacuum_analyze_scale_factor",
+};
+// A table's freeze ages may only be lower than the database's.
+const FREEZE_AGES: Record<string, string> = {
+  freezeMaxAge: "autovacuum_freeze_max_age",
+  multixactFreezeMaxAge: "autovacuum_multixact_freeze_max_age",
+};
+const SETTING_COLUMNS = [
+  ...Object.entries(SETTINGS).map(([column, name]) => `${ownOrGlobal(name)} AS "${column}"`),
+  ...Object.entries(FREEZE_AGES).map(
+    ([column, name]) =>
+      `least(${ownOrGlobal(name)}, current_setting('${name}')::float8) AS "${column}"`,
+  ),
+].join(",\n         ");
 
 // Every table and materialised view, system catalogues included (autovacuum does them too);
 // TOAST tables are vacuumed with their owner, temporary tables belong to their session.
@@ -96,27 +124,7 @@ const ACTIVITY_SQL = `
          c.oid <> 'pg_statistic'::regclass AS analyzable,
          current_setting('autovacuum')::bool
            AND coalesce(o ->> 'autovacuum_enabled', 'on')::bool AS enabled,
-         coalesce(o ->> 'autovacuum_vacuum_threshold',
-                  current_setting('autovacuum_vacuum_threshold'))::float8 AS "vacuumThreshold",
-         coalesce(o ->> 'autovacuum_vacuum_scale_factor',
-                  current_setting('autovacuum_vacuum_scale_factor'))::float8 AS "vacuumScaleFactor",
-         coalesce(o ->> 'autovacuum_vacuum_max_threshold',
-                  current_setting('autovacuum_vacuum_max_threshold'))::float8 AS "vacuumMaxThreshold",
-         coalesce(o ->> 'autovacuum_vacuum_insert_threshold',
-                  current_setting('autovacuum_vacuum_insert_threshold'))::float8 AS "insertThreshold",
-         coalesce(o ->> 'autovacuum_vacuum_insert_scale_factor',
-                  current_setting('autovacuum_vacuum_insert_scale_factor'))::float8 AS "insertScaleFactor",
-         coalesce(o ->> 'autovacuum_analyze_threshold',
-                  current_setting('autovacuum_analyze_threshold'))::float8 AS "analyzeThreshold",
-         coalesce(o ->> 'autovacuum_analyze_scale_factor',
-                  current_setting('autovacuum_analyze_scale_factor'))::float8 AS "analyzeScaleFactor",
-         least(coalesce(o ->> 'autovacuum_freeze_max_age',
-                        current_setting('autovacuum_freeze_max_age'))::float8,
-               current_setting('autovacuum_freeze_max_age')::float8) AS "freezeMaxAge",
-         least(coalesce(o ->> 'autovacuum_multixact_freeze_max_age',
-                        current_setting('autovacuum_multixact_freeze_max_age'))::float8,
-               current_setting('autovacuum_multixact_freeze_max_age')::float8)
-           AS "multixactFreezeMaxAge"
+         ${SETTING_COLUMNS}
     FROM pg_stat_all_tables s
     JOIN pg_class c ON c.oid = s.relid
     LEFT JOIN LATERAL (SELECT jsonb_object_agg(option_name, option_value) AS o
@@ -124,23 +132,34 @@ const ACTIVITY_SQL = `
    WHERE c.relkind IN ('r', 'm') AND c.relpersistence <> 't' AND s.schemaname <> 'pg_toast'
    ORDER BY 1`;
 
-const NAPTIME_SQL = `SELECT current_setting('autovacuum_naptime')::float8 * 1000 AS ms`;
+/** autovacuum_naptime's default; the setting itself is not read. */
+export const NAPTIME_MS = 60_000;
+
+// One backend reaches only its own database, so template0 and template1 are never vacuumed and
+// their frozen ids age with the cluster: PostgreSQL refuses writes once the oldest is two
+// billion transactions old. Said in the log from vacuum_failsafe_age (1.6 billion) on.
+const UNREACHABLE_SQL = `
+  SELECT datname AS database, age(datfrozenxid)::float8 AS age FROM pg_database
+   WHERE datname <> current_database()
+     AND age(datfrozenxid) > current_setting('vacuum_failsafe_age')::float8`;
 
 export type PGliteMaintenance = {
   /** Runs a pass now (after any pass under way) and returns what it did. */
   runPass: () => Promise<MaintenanceStep[]>;
-  /** No pass starts after this; resolves once the statement under way has ended. */
+  /**
+   * No statement starts after this; resolves once the one under way has ended. Called when
+   * shutdown begins, so draining requests do not wait behind maintenance, and again on close.
+   */
   stop: () => Promise<void>;
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Shortest pause between two statements of a pass. */
 const MIN_PAUSE_MS = 20;
 
 export function startPGliteMaintenance(
   pglite: PGlite,
   parentLogger: Logger,
-  options: { naptimeMs?: number } = {},
+  { naptimeMs = NAPTIME_MS }: { naptimeMs?: number } = {},
 ): PGliteMaintenance {
   const logger = parentLogger.child({ component: "database-maintenance" });
   let stopped = false;
@@ -148,12 +167,28 @@ export function startPGliteMaintenance(
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<MaintenanceStep[]> = Promise.resolve([]);
 
+  // The pause between statements, which stop() cuts short.
+  let pausing: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  const pauseFor = (ms: number) =>
+    new Promise<void>((resolve) => {
+      pausing = { timer: setTimeout(resolve, ms), resolve };
+    }).finally(() => (pausing = undefined));
+
   async function pass(): Promise<MaintenanceStep[]> {
     if (stopped) return [];
     // Counters reach pg_stat_* at most once a second; this makes the statement below see
     // everything done up to now.
     await pglite.query("SELECT pg_stat_force_next_flush()");
     const { rows: tables } = await pglite.query<TableActivity>(ACTIVITY_SQL);
+    const { rows: unreachable } = await pglite.query<{ database: string; age: number }>(
+      UNREACHABLE_SQL,
+    );
+    for (const { database, age } of unreachable) {
+      logger.warn(
+        { database, age },
+        "a database PGlite cannot vacuum nears transaction id wraparound: dump and restore, or move to PostgreSQL",
+      );
+    }
     const due = dueActions(tables, firstPass);
     firstPass = false;
     const steps: MaintenanceStep[] = [];
@@ -163,7 +198,7 @@ export function startPGliteMaintenance(
       // last statement to be read and to queue their own: awaiting PGlite alone never returns
       // to the event loop. At least as long as that statement took, so a pass holds the
       // process at most half the time.
-      await sleep(pause);
+      await pauseFor(pause);
       if (stopped) break;
       const started = performance.now();
       try {
@@ -187,34 +222,31 @@ export function startPGliteMaintenance(
     return next;
   }
 
-  async function naptime(): Promise<number> {
-    if (options.naptimeMs !== undefined) return options.naptimeMs;
-    const { rows } = await pglite.query<{ ms: number }>(NAPTIME_SQL);
-    return rows[0]?.ms ?? 60_000;
-  }
-
-  function schedule(ms: number) {
+  // The first pass waits a naptime too: a start's first requests go first. Passes never
+  // overlap: the next is timed from the end of the last.
+  function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
       runPass()
         .catch((error: unknown) => {
           if (!stopped) logger.warn({ err: error }, "database maintenance failed");
         })
-        .then(naptime)
-        .catch(() => 60_000)
-        .then(schedule, () => {});
-    }, ms);
+        .finally(schedule);
+    }, naptimeMs);
     // Never what keeps the process alive: shutdown closes the database through stop().
     timer.unref();
   }
-  // The first pass waits a naptime too: a start's first requests go first.
-  void naptime().then(schedule, () => schedule(60_000));
+  schedule();
 
   return {
     runPass,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      if (pausing) {
+        clearTimeout(pausing.timer);
+        pausing.resolve();
+      }
       await current.catch(() => {});
     },
   };

@@ -33,7 +33,7 @@ const port = Number(process.env.BENCH_PORT ?? 4700);
 
 async function postgresDatabase(): Promise<Database> {
   const url = new URL(adminUrl!);
-  const name = `${url.pathname.slice(1) || "postgres"}_${repositories}`;
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || "postgres"}_${repositories}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -43,7 +43,7 @@ async function postgresDatabase(): Promise<Database> {
   } finally {
     await client.end();
   }
-  url.pathname = `/${name}`;
+  url.pathname = `/${encodeURIComponent(name)}`;
   return { url: url.toString() };
 }
 
