@@ -9,8 +9,7 @@ import type { Logger } from "../logger.ts";
 // and settings, table by table. PGlite's wasm runs on this thread: while a statement runs, the
 // whole process waits, so passes pause between tables (docs/decisions/042-pglite-maintenance.md).
 
-export type MaintenanceAction =
-  "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)" | "VACUUM (FREEZE)" | "VACUUM (FREEZE, ANALYZE)";
+export type MaintenanceAction = "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)";
 export type MaintenanceStep = { table: string; action: MaintenanceAction; ms: number };
 
 /** One table's activity and its effective autovacuum settings (its own options first). */
@@ -75,12 +74,10 @@ export function dueActions(
       t.analyzable &&
       ((firstPass && !t.hasStatistics && t.tuples !== 0) ||
         t.modifiedSinceAnalyze > t.analyzeThreshold + t.analyzeScaleFactor * tuples);
-    // Near wraparound every old id must be frozen now, not only those past the usual ages.
-    const options = [wraparound && "FREEZE", vacuum && analyze && "ANALYZE"].filter(Boolean);
-    if (vacuum) {
-      const action = options.length > 0 ? `VACUUM (${options.join(", ")})` : "VACUUM";
-      due.push({ table: t.table, action: action as MaintenanceAction });
-    } else if (analyze) due.push({ table: t.table, action: "ANALYZE" });
+    if (vacuum || analyze) {
+      const action = vacuum && analyze ? "VACUUM (ANALYZE)" : vacuum ? "VACUUM" : "ANALYZE";
+      due.push({ table: t.table, action });
+    }
   }
   return due;
 }
@@ -170,16 +167,21 @@ export function startPGliteMaintenance(
   // The pause between statements, which stop() cuts short.
   let pausing: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
   const pauseFor = (ms: number) =>
-    new Promise<void>((resolve) => {
-      pausing = { timer: setTimeout(resolve, ms), resolve };
-    }).finally(() => (pausing = undefined));
+    stopped
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          pausing = { timer: setTimeout(resolve, ms), resolve };
+        }).finally(() => (pausing = undefined));
 
   async function pass(): Promise<MaintenanceStep[]> {
     if (stopped) return [];
     // Counters reach pg_stat_* at most once a second; this makes the statement below see
     // everything done up to now.
     await pglite.query("SELECT pg_stat_force_next_flush()");
+    // Each statement may have waited for a transaction's lock, during which stop() came.
+    if (stopped) return [];
     const { rows: tables } = await pglite.query<TableActivity>(ACTIVITY_SQL);
+    if (stopped) return [];
     const { rows: unreachable } = await pglite.query<{ database: string; age: number }>(
       UNREACHABLE_SQL,
     );

@@ -25,15 +25,15 @@ if (!adminUrl) {
   process.exit(2);
 }
 const repositories = Number(process.env.BENCH_ROWS ?? 100_000);
-// 10 s windows, not run.ts's 3: PGlite's CPU per request moves by a third from one 3 s window
-// to the next on a steady server (7.3–12.4 ms over 14 windows here), more than the goal's margin.
+// 10 s windows, not run.ts's 3: PGlite's CPU per request varied by up to 1.7× between 3 s
+// windows on a steady server (7.3–12.4 ms over 14 windows here), more than the goal's margin.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const port = Number(process.env.BENCH_PORT ?? 4700);
 
 async function postgresDatabase(): Promise<Database> {
   const url = new URL(adminUrl!);
-  const name = `${decodeURIComponent(url.pathname.slice(1)) || "postgres"}_${repositories}`;
+  const name = `${decodeURI(url.pathname.slice(1)) || "postgres"}_${repositories}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -43,7 +43,8 @@ async function postgresDatabase(): Promise<Database> {
   } finally {
     await client.end();
   }
-  url.pathname = `/${encodeURIComponent(name)}`;
+  // The setter percent-encodes what needs it; pg reads the name back with decodeURI.
+  url.pathname = `/${name}`;
   return { url: url.toString() };
 }
 
