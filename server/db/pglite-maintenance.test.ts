@@ -214,52 +214,36 @@ describe("PGlite maintenance on a migrated database", () => {
     expect(events.length).toBe(queries);
   });
 
-  it("does not wait out its pause when stopped during it", async () => {
+  // The first statement takes 300 ms, so the pause after it would last as long. A shutdown
+  // comes `stopAt` ms into that statement, and a mark `markAfter` ms after the shutdown:
+  // stop() must resolve first. Timer order, not speed: without the fix it resolves ≥ 300 ms on.
+  it.each([
+    { when: "as the pause after a statement begins", stopAt: 310, markAfter: 150 },
+    {
+      when: "during a statement (one waiting for a transaction's lock)",
+      stopAt: 100,
+      markAfter: 400,
+    },
+  ])("does not wait out a pause when stopped $when", async ({ stopAt, markAfter }) => {
     const order: string[] = [];
     let statements = 0;
-    // The first statement takes 300 ms, so the pause after it would last as long; a shutdown
-    // signal arrives as that pause begins.
     const slowFirst = {
       query: pglite.query.bind(pglite),
       exec: async (sql: string) => {
         if (++statements === 1) {
-          await new Promise((resolve) => setTimeout(resolve, 300));
           setTimeout(() => {
-            setTimeout(() => order.push("150 ms later"), 150);
+            setTimeout(() => order.push("mark"), markAfter);
             void maintenance.stop().then(() => order.push("stopped"));
-          }, 0);
+          }, stopAt);
+          await new Promise((resolve) => setTimeout(resolve, 300));
         }
         return pglite.exec(sql);
       },
     } as unknown as PGlite;
     const maintenance = startPGliteMaintenance(slowFirst, silentLogger);
     expect(await maintenance.runPass()).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(order).toEqual(["stopped", "150 ms later"]);
-    expect(statements).toBe(1);
-  });
-
-  it("starts no pause once stopped during a statement (one waiting for a transaction's lock)", async () => {
-    const order: string[] = [];
-    let statements = 0;
-    const slowFirst = {
-      query: pglite.query.bind(pglite),
-      exec: async (sql: string) => {
-        if (++statements === 1) {
-          setTimeout(() => {
-            setTimeout(() => order.push("450 ms later"), 450);
-            void maintenance.stop().then(() => order.push("stopped"));
-          }, 100);
-          await new Promise((resolve) => setTimeout(resolve, 300));
-        }
-        return pglite.exec(sql);
-      },
-    } as unknown as PGlite;
-    const maintenance = startPGliteMaintenance(slowFirst, silentLogger);
-    await maintenance.runPass();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    // Without the check the pass would pause as long as the statement took (300 ms) first.
-    expect(order).toEqual(["stopped", "450 ms later"]);
+    expect(order).toEqual(["stopped", "mark"]);
     expect(statements).toBe(1);
   });
 
