@@ -1,7 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturingLogger } from "../../tests/setup/capturing-logger.ts";
 import { acquirePGlite, releasePGlite } from "../../tests/setup/pglite-pool.ts";
-import { createLogger, silentLogger } from "../logger.ts";
+import { silentLogger } from "../logger.ts";
 import { openDatabase, type Database } from "./db.ts";
 import { dueActions, startPGliteMaintenance, type TableActivity } from "./pglite-maintenance.ts";
 
@@ -102,15 +103,6 @@ function recorded(pglite: PGlite, events: string[], fail?: (sql: string) => bool
       return fail?.(sql) ? Promise.reject(new Error("relation is gone")) : pglite.exec(sql);
     },
   } as unknown as PGlite;
-}
-
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    { nodeEnv: "production", logLevel: "info" },
-    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  );
-  return { lines, logger };
 }
 
 describe("PGlite maintenance on a migrated database", () => {

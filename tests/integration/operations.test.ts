@@ -3,23 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { createPGlite } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
-import { createLogger } from "../../server/logger.ts";
 import { requestId } from "../../server/http/request-log.ts";
+import { capturingLogger } from "../setup/capturing-logger.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Production operations (docs/decisions/025-*): seeding, readiness, request ids,
 // the access line and what never reaches the log.
-
-type Line = Record<string, unknown> & { msg?: string; requestId?: string };
-
-function capturingLogger() {
-  const lines: Line[] = [];
-  const logger = createLogger(
-    { nodeEnv: "production", logLevel: "info" },
-    { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
-  );
-  return { logger, lines };
-}
 
 describe("seeding", () => {
   it("never happens on a production start, and does in development", async () => {
