@@ -191,6 +191,8 @@ export async function createApp(options: AppOptions) {
     yoga,
     mailer,
     logger,
+    /** Settles if the database stops for good (PGlite's thread): the process should restart. */
+    databaseLost: db.lost,
     /** Readiness answers 503 from now on, so load balancers stop sending new requests. */
     beginShutdown: () => {
       shuttingDown = true;

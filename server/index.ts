@@ -70,6 +70,10 @@ async function main() {
     );
   });
 
+  // PGlite's thread ended under us: no request can succeed until a restart, which reopens the
+  // data directory (PostgreSQL replays its WAL). Drain and exit 1, so the supervisor restarts us.
+  void app.databaseLost?.then(() => shutdown.stop("database-lost", 1));
+
   // A second signal while draining is ignored; SHUTDOWN_TIMEOUT_MS bounds the wait.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void shutdown.stop(signal));

@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { createPGlite } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { createMigration, migrationSlug } from "../../server/db/migrations.ts";
 
 async function main(): Promise<void> {

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -11,26 +10,21 @@ import { applyMigrations } from "./migrations.ts";
 import { auditedFactory } from "../audit/audited-adapter.ts";
 import { directFactory, onDirectQuery } from "./direct-query.ts";
 import { startPGliteMaintenance, type PGliteMaintenance } from "./pglite-maintenance.ts";
+import { startPGliteThread } from "./pglite-thread.ts";
 
 export type Database = {
   prisma: PrismaClient;
   engine: "pglite" | "postgresql";
   /** PGlite's stand-in for autovacuum, which it does not have (./pglite-maintenance.ts). */
   maintenance?: PGliteMaintenance;
+  /** Settles if the database stops for good while open (PGlite's thread, ./pglite-thread.ts). */
+  lost?: Promise<Error>;
   close: () => Promise<void>;
 };
 
 export type DatabaseTarget =
   | { engine: "postgresql"; url: string }
   | { engine: "pglite"; dir: string | undefined; pglite?: PGlite };
-
-/**
- * Every PGlite instance (server, tests, the migration script's shadow database) loads the
- * extensions the migrations create: `pg_trgm` backs the search indexes (docs/decisions/014-*).
- */
-export function createPGlite(options: PGliteOptions = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm, ...options.extensions } });
-}
 
 /** `DATABASE_URL` when set, otherwise the embedded PGlite data directory. */
 export function databaseTarget(env: Env): DatabaseTarget {
@@ -61,15 +55,14 @@ export async function openDatabase(
     return { prisma, engine: "postgresql", close: () => prisma.$disconnect() };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const pglite = target.pglite ?? createPGlite({ dataDir: target.dir });
+  const logger = options.logger ?? silentLogger;
+  if (!target.pglite) return openPGliteThread(target.dir, options.maintain ?? true, logger);
+  // An instance handed in (tests) stays on the caller's thread, where the caller uses it too.
+  const pglite = target.pglite;
   const factory = new PrismaPGlite(pglite);
   await migrate(factory, options.logger);
   const prisma = await prismaClient(factory);
-  const ownsInstance = !target.pglite;
-  const maintenance =
-    (options.maintain ?? ownsInstance)
-      ? startPGliteMaintenance(pglite, options.logger ?? silentLogger)
-      : undefined;
+  const maintenance = options.maintain ? startPGliteMaintenance(pglite, logger) : undefined;
   return {
     prisma,
     engine: "pglite",
@@ -77,9 +70,36 @@ export async function openDatabase(
     close: async () => {
       await maintenance?.stop();
       await prisma.$disconnect();
-      if (ownsInstance) await pglite.close();
     },
   };
+}
+
+// A database this call opens runs in a worker thread (./pglite-thread.ts).
+async function openPGliteThread(
+  dir: string | undefined,
+  maintain: boolean,
+  logger: Logger,
+): Promise<Database> {
+  const thread = startPGliteThread({ dataDir: dir }, logger);
+  try {
+    await migrate(thread.factory, logger);
+    const prisma = await prismaClient(thread.factory);
+    const maintenance = maintain ? thread.startMaintenance() : undefined;
+    return {
+      prisma,
+      engine: "pglite",
+      maintenance,
+      lost: thread.lost,
+      close: async () => {
+        await maintenance?.stop();
+        await prisma.$disconnect();
+        await thread.close();
+      },
+    };
+  } catch (error) {
+    await thread.close().catch(() => {});
+    throw error;
+  }
 }
 
 const CONNECT_TIMEOUT_MS = 5000;

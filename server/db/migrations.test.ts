@@ -8,7 +8,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPGlite } from "./db.ts";
+import { createPGlite } from "./pglite.ts";
 import { applyMigrations, createMigration, migrationSlug, migrationsDir } from "./migrations.ts";
 
 type Query = <Row>(sql: string) => Promise<Row[]>;

@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import {
   bindMigrationAwareSqlAdapterFactory,
-  DriverAdapterError,
   type ErrorRegistry,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
@@ -15,6 +14,7 @@ import type {
   SchemaFilter,
 } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { fromProjectRoot } from "../paths.ts";
+import { toDriverAdapterError } from "./driver-error.ts";
 
 // Migrations run through Prisma's wasm schema engine because the CLI's native engine cannot be
 // downloaded everywhere (docs/decisions/002-migrations-with-wasm-schema-engine.md). The folder
@@ -292,24 +292,4 @@ function scriptRunner(adapter: SqlDriverAdapter): ScriptRunner | undefined {
     return pool?.query ? (script) => pool.query!(script) : undefined;
   }
   return undefined;
-}
-
-// PostgreSQL errors keep their code and message through the engine only as DriverAdapterErrors.
-function toDriverAdapterError(error: unknown): unknown {
-  if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") {
-    return error;
-  }
-  const field = (key: string) => {
-    const value = (error as unknown as Record<string, unknown>)[key];
-    return typeof value === "string" ? value : undefined;
-  };
-  return new DriverAdapterError({
-    kind: "postgres",
-    code: error.code,
-    severity: field("severity") ?? "ERROR",
-    message: error.message,
-    detail: field("detail"),
-    column: field("column"),
-    hint: field("hint"),
-  });
 }

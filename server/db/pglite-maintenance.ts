@@ -1,13 +1,14 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Logger } from "../logger.ts";
+import type { MaintenanceLogger } from "./pglite-protocol.ts";
 
 // PGlite runs PostgreSQL as one standalone backend: it has no autovacuum launcher. Nothing
 // removes dead rows (every session refresh, rate-limit charge and edit leaves one), flushes the
 // search indexes' GIN pending lists, refreshes the planner's statistics or freezes old
 // transaction ids (without which PostgreSQL eventually refuses writes) unless the application
 // asks. This does autovacuum's job by its own rule (PostgreSQL 18's relation_needs_vacanalyze)
-// and settings, table by table. PGlite's wasm runs on this thread: while a statement runs, the
-// whole process waits, so passes pause between tables (docs/decisions/042-pglite-maintenance.md).
+// and settings, table by table. PGlite runs one statement at a time, on the thread that holds it
+// (the database thread, ./pglite-thread.ts): while a maintenance statement runs, every request's
+// statement waits, so passes pause between tables (docs/decisions/042-pglite-maintenance.md).
 
 export type MaintenanceAction = "VACUUM" | "ANALYZE" | "VACUUM (ANALYZE)";
 export type MaintenanceStep = { table: string; action: MaintenanceAction; ms: number };
@@ -155,7 +156,7 @@ const MIN_PAUSE_MS = 20;
 
 export function startPGliteMaintenance(
   pglite: PGlite,
-  parentLogger: Logger,
+  parentLogger: MaintenanceLogger,
   { naptimeMs = NAPTIME_MS }: { naptimeMs?: number } = {},
 ): PGliteMaintenance {
   const logger = parentLogger.child({ component: "database-maintenance" });
@@ -196,10 +197,10 @@ export function startPGliteMaintenance(
     const steps: MaintenanceStep[] = [];
     let pause = MIN_PAUSE_MS;
     for (const { table, action } of due) {
-      // A macrotask, long enough for requests (and a shutdown signal) that arrived during the
-      // last statement to be read and to queue their own: awaiting PGlite alone never returns
-      // to the event loop. At least as long as that statement took, so a pass holds the
-      // process at most half the time.
+      // A macrotask, long enough for statements (and a stop) that arrived during the last
+      // statement to be read and to queue: awaiting PGlite alone never returns to the thread's
+      // event loop. At least as long as that statement took, so a pass holds the database at
+      // most half the time.
       await pauseFor(pause);
       if (stopped) break;
       const started = performance.now();

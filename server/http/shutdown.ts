@@ -28,7 +28,8 @@ export function gracefulShutdown(server: Server, options: Options) {
     response.once("close", () => inFlight.delete(response));
   }
 
-  function stop(signal: string): Promise<void> {
+  /** `exitCode` 1: stopping because something failed for good, not because we were asked. */
+  function stop(signal: string, exitCode = 0): Promise<void> {
     stopping ??= (async () => {
       const started = performance.now();
       options.logger.info(
@@ -53,7 +54,7 @@ export function gracefulShutdown(server: Server, options: Options) {
       const durationMs = Math.round(performance.now() - started);
       options.logger.info({ durationMs, cut }, "stopped");
       options.logger.flush();
-      (options.exit ?? process.exit)(0);
+      (options.exit ?? process.exit)(exitCode);
     })();
     return stopping;
   }

@@ -3,7 +3,7 @@
 // Run: npx tsx tests/bench/auth-timing.ts [requests-per-address]
 import { randomBytes } from "node:crypto";
 import { createApp } from "../../server/app.ts";
-import { createPGlite } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { parseEnv } from "../../server/env.ts";
 
 const ROUNDS = Number(process.argv[2] ?? 200);

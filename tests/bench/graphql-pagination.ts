@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { generateApiKey } from "../../server/auth/api-keys.ts";
 import { createApp } from "../../server/app.ts";
-import { createPGlite, onQuery, type DatabaseTarget } from "../../server/db/db.ts";
+import { onQuery, type DatabaseTarget } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { parseEnv } from "../../server/env.ts";
 import { keysetCursor } from "../setup/keyset-cursor.ts";
 

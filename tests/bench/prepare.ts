@@ -1,5 +1,6 @@
 import pg from "pg";
-import { createPGlite, openDatabase } from "../../server/db/db.ts";
+import { openDatabase } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { keysetCursor } from "../setup/keyset-cursor.ts";
 import { BENCH_SESSION_TOKEN, seedBenchData, type Query } from "./seed.ts";
 import type { Database } from "./servers.ts";

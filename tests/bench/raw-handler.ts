@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import pg from "pg";
 import { hashApiKey } from "../../server/auth/api-keys.ts";
-import { createPGlite } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { countCap } from "#shared/pagination/count-caps";
 import { cursorOrigin } from "../../server/schema/connection.ts";
 import { keysetCursor } from "../setup/keyset-cursor.ts";

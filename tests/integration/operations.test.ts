@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "../../server/app.ts";
-import { createPGlite } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { parseEnv } from "../../server/env.ts";
 import { requestId } from "../../server/http/request-log.ts";
 import { capturingLogger } from "../setup/capturing-logger.ts";

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createPGlite, openDatabase } from "../../server/db/db.ts";
+import { openDatabase } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 import { seed } from "../../server/db/seed.ts";
 
 declare module "vitest" {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { createPGlite } from "../../server/db/db.ts";
+import { createPGlite } from "../../server/db/pglite.ts";
 
 // Starting PGlite from the seeded template costs ~1.5 s of CPU (the wasm PostgreSQL, its
 // files unpacked into memory); putting a used instance's rows back costs 0.2–0.8 s.

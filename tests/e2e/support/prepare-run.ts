@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { createPGlite, openDatabase } from "../../../server/db/db.ts";
+import { openDatabase } from "../../../server/db/db.ts";
+import { createPGlite } from "../../../server/db/pglite.ts";
 import { seed } from "../../../server/db/seed.ts";
 
 // `tsx tests/e2e/support/prepare-run.ts WEB_DIST_DIR PGLITE_DIR...`: what the e2e servers

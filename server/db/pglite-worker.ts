@@ -1,0 +1,98 @@
+import { parentPort, workerData } from "node:worker_threads";
+import type { IsolationLevel, SqlDriverAdapter, Transaction } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { toDriverAdapterError } from "./driver-error.ts";
+import { createPGlite } from "./pglite.ts";
+import { startPGliteMaintenance, type PGliteMaintenance } from "./pglite-maintenance.ts";
+import {
+  serializeError,
+  type MaintenanceLogger,
+  type ThreadReply,
+  type ThreadRequest,
+  type WorkerOptions,
+} from "./pglite-protocol.ts";
+
+// The database thread: PGlite's wasm PostgreSQL, its row decoding and its maintenance run here,
+// beside the server's JavaScript and not in turn with it (docs/decisions/043-*). It serves the
+// driver adapter's calls that ./pglite-thread.ts forwards, in the order they arrive.
+
+const port = parentPort;
+if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
+const options = workerData as WorkerOptions;
+const pglite = createPGlite(options.dataDir ? { dataDir: options.dataDir } : {});
+const adapterReady: Promise<SqlDriverAdapter> = new PrismaPGlite(pglite).connect();
+const transactions = new Map<number, Transaction>();
+let nextTransaction = 1;
+let maintenance: PGliteMaintenance | undefined;
+
+function logger(bindings: Record<string, unknown>): MaintenanceLogger {
+  const post = (level: "info" | "warn") => (fields: object, message: string) =>
+    port?.postMessage({ log: { level, bindings, fields, message } } satisfies ThreadReply);
+  return {
+    child: (more) => logger({ ...bindings, ...more }),
+    info: post("info"),
+    warn: post("warn"),
+  };
+}
+
+function transaction(
+  id: number | null,
+): Transaction | SqlDriverAdapter | Promise<SqlDriverAdapter> {
+  if (id === null) return adapterReady;
+  const tx = transactions.get(id);
+  // Prisma only uses a transaction it has not ended; a late call after a rollback says so.
+  if (!tx) throw new Error(`transaction ${id} has ended`);
+  return tx;
+}
+
+async function handle(request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case "queryRaw":
+      return (await transaction(request.tx)).queryRaw(request.query);
+    case "executeRaw":
+      return (await transaction(request.tx)).executeRaw(request.query);
+    case "connect":
+      return (await adapterReady).getConnectionInfo?.() ?? {};
+    case "executeScript":
+      // The adapter's own does not await PGlite (./migrations.ts, fixScripts).
+      try {
+        await pglite.exec(request.script);
+        return undefined;
+      } catch (error) {
+        throw toDriverAdapterError(error);
+      }
+    case "startTransaction": {
+      const tx = await (
+        await adapterReady
+      ).startTransaction(request.isolationLevel as IsolationLevel | undefined);
+      const id = nextTransaction++;
+      transactions.set(id, tx);
+      return { id, options: tx.options };
+    }
+    case "commit":
+    case "rollback": {
+      const tx = transaction(request.tx) as Transaction;
+      transactions.delete(request.tx);
+      return request.op === "commit" ? tx.commit() : tx.rollback();
+    }
+    case "startMaintenance":
+      maintenance ??= startPGliteMaintenance(pglite, logger({}), options.maintenance);
+      return undefined;
+    case "runMaintenancePass":
+      return maintenance?.runPass() ?? [];
+    case "stopMaintenance":
+      return maintenance?.stop();
+    case "close":
+      await maintenance?.stop();
+      await pglite.close();
+      return undefined;
+  }
+}
+
+port.on("message", (request: ThreadRequest) => {
+  handle(request).then(
+    (value) => port.postMessage({ id: request.id, value } satisfies ThreadReply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, error: serializeError(error) } satisfies ThreadReply),
+  );
+});
