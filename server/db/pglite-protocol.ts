@@ -26,9 +26,16 @@ export type SerializedError =
   | { name: string; message: string; stack?: string; fields: Record<string, unknown> };
 
 export type ThreadReply =
-  | { id: number; value: unknown }
-  | { id: number; error: SerializedError }
-  | { log: { level: "info" | "warn"; bindings: object; fields: object; message: string } };
+  { id: number; value: unknown } | { id: number; error: SerializedError } | { log: LogRecord };
+
+/** A log line from the thread; `err` crosses serialized, as structured clone drops its fields. */
+export type LogRecord = {
+  level: "info" | "warn";
+  bindings: object;
+  fields: object;
+  err?: SerializedError;
+  message: string;
+};
 
 /** What maintenance logs through: pino's logger, or the thread's forwarder to it. */
 export type MaintenanceLogger = {
@@ -40,15 +47,25 @@ export type MaintenanceLogger = {
 export function serializeError(error: unknown): SerializedError {
   // Not instanceof: pglite-prisma-adapter has its own copy of the class.
   if (error instanceof Error && isDriverAdapterError(error)) return { driver: error.cause };
-  if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };
-  // PostgreSQL's own fields (code, detail, …) are what callers read; keep the primitive ones.
+  if (typeof error !== "object" || error === null) {
+    return { name: "Error", message: String(error), fields: {} };
+  }
+  // PostgreSQL's own fields (code, detail, …) are what callers read, and emscripten's file
+  // errors (a data directory that cannot be opened) are plain objects: { name, errno }.
+  const record = error as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error)) {
+  for (const [key, value] of Object.entries(record)) {
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
       fields[key] = value;
     }
   }
-  return { name: error.name, message: error.message, stack: error.stack, fields };
+  const name = typeof record.name === "string" ? record.name : "Error";
+  const message =
+    typeof record.message === "string"
+      ? record.message
+      : `${name}${typeof record.errno === "number" ? ` errno=${record.errno}` : ""}`;
+  const stack = typeof record.stack === "string" ? record.stack : undefined;
+  return { name, message, stack, fields };
 }
 
 export function deserializeError(error: SerializedError): Error {

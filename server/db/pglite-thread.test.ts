@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { Prisma } from "../generated/prisma/client.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -114,6 +117,22 @@ describe("PGlite in its own thread", () => {
       cause: { kind: "postgres", code: "42601" },
     });
     await thread.close();
+  });
+
+  it("says why a data directory cannot be opened, and ends the thread on close", async () => {
+    const { logger: threadLogger } = capturingLogger();
+    const file = join(mkdtempSync(join(tmpdir(), "groundwork-thread-")), "not-a-directory");
+    writeFileSync(file, "");
+    const thread = startPGliteThread({ dataDir: file }, threadLogger);
+    const adapter = await thread.factory.connect();
+    const error = await adapter
+      .queryRaw({ sql: "SELECT 1", args: [], argTypes: [] })
+      .catch((caught: unknown) => caught);
+    expect(String(error)).toMatch(/ErrnoError errno=\d+/);
+    const exited = new Promise((resolve) => thread.worker.once("exit", resolve));
+    await thread.close().catch(() => {});
+    await exited;
+    rmSync(dirname(file), { recursive: true, force: true });
   });
 
   it("answers 503-class errors, now and later, and says so, once the thread dies", async () => {

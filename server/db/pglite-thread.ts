@@ -57,8 +57,10 @@ export function startPGliteThread(options: WorkerOptions, logger: Logger): PGlit
 
   worker.on("message", (reply: ThreadReply) => {
     if ("log" in reply) {
-      const { level, bindings, fields, message } = reply.log;
-      logger.child(bindings)[level](fields, message);
+      const { level, bindings, fields, err, message } = reply.log;
+      logger
+        .child(bindings)
+        [level](err ? { ...fields, err: deserializeError(err) } : fields, message);
       return;
     }
     const waiting = pending.get(reply.id);
@@ -88,7 +90,14 @@ export function startPGliteThread(options: WorkerOptions, logger: Logger): PGlit
     return new Promise((resolve, reject) => {
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A value structured clone refuses (a function, a symbol): this call fails, no other.
+        pending.delete(id);
+        if (pending.size === 0) worker.unref();
+        reject(error as Error);
+      }
     });
   };
 
@@ -104,7 +113,8 @@ export function startPGliteThread(options: WorkerOptions, logger: Logger): PGlit
     lost,
     worker,
     startMaintenance: () => {
-      void call({ op: "startMaintenance" });
+      // A thread already gone has said so (`lost`); nothing more to report here.
+      call({ op: "startMaintenance" }).catch(() => {});
       return {
         runPass: () => call<MaintenanceStep[]>({ op: "runMaintenancePass" }),
         stop: () => call<void>({ op: "stopMaintenance" }).catch(() => {}),
@@ -113,8 +123,11 @@ export function startPGliteThread(options: WorkerOptions, logger: Logger): PGlit
     close: async () => {
       if (gone) return;
       closing = true;
-      await call({ op: "close" });
-      await worker.terminate();
+      try {
+        await call({ op: "close" });
+      } finally {
+        await worker.terminate();
+      }
     },
   };
 }

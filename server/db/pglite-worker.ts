@@ -6,6 +6,7 @@ import { createPGlite } from "./pglite.ts";
 import { startPGliteMaintenance, type PGliteMaintenance } from "./pglite-maintenance.ts";
 import {
   serializeError,
+  type LogRecord,
   type MaintenanceLogger,
   type ThreadReply,
   type ThreadRequest,
@@ -26,8 +27,18 @@ let nextTransaction = 1;
 let maintenance: PGliteMaintenance | undefined;
 
 function logger(bindings: Record<string, unknown>): MaintenanceLogger {
-  const post = (level: "info" | "warn") => (fields: object, message: string) =>
-    port?.postMessage({ log: { level, bindings, fields, message } } satisfies ThreadReply);
+  const post =
+    (level: LogRecord["level"]) =>
+    ({ err, ...fields }: { err?: unknown }, message: string) =>
+      port?.postMessage({
+        log: {
+          level,
+          bindings,
+          fields,
+          message,
+          err: err === undefined ? err : serializeError(err),
+        },
+      } satisfies ThreadReply);
   return {
     child: (more) => logger({ ...bindings, ...more }),
     info: post("info"),
@@ -89,10 +100,23 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   }
 }
 
+function reply(message: ThreadReply): void {
+  try {
+    port?.postMessage(message);
+  } catch (error) {
+    // A value structured clone refuses: the call fails, the thread goes on.
+    if ("id" in message) port?.postMessage({ id: message.id, error: serializeError(error) });
+  }
+}
+
 port.on("message", (request: ThreadRequest) => {
-  handle(request).then(
-    (value) => port.postMessage({ id: request.id, value } satisfies ThreadReply),
-    (error: unknown) =>
-      port.postMessage({ id: request.id, error: serializeError(error) } satisfies ThreadReply),
-  );
+  handle(request)
+    .then((value) => reply({ id: request.id, value }))
+    .catch((error: unknown) => reply({ id: request.id, error: serializeError(error) }));
 });
+
+// On the server's thread an unhandled rejection was logged (server/index.ts); here it would end
+// the thread, and with it every request. pglite-prisma-adapter's rollback leaves one unawaited.
+process.on("unhandledRejection", (reason) =>
+  logger({ component: "database-thread" }).warn({ err: reason }, "unhandled rejection"),
+);

@@ -50,11 +50,18 @@ export function gracefulShutdown(server: Server, options: Options) {
       }, options.timeoutMs);
       await closed;
       clearTimeout(timer);
-      await options.close();
+      let code = exitCode;
+      try {
+        await options.close();
+      } catch (error) {
+        // Still exit: a process left running after its server closed serves nobody.
+        options.logger.error({ err: error }, "closing the database failed");
+        code = 1;
+      }
       const durationMs = Math.round(performance.now() - started);
       options.logger.info({ durationMs, cut }, "stopped");
       options.logger.flush();
-      (options.exit ?? process.exit)(exitCode);
+      (options.exit ?? process.exit)(code);
     })();
     return stopping;
   }
