@@ -8,10 +8,7 @@ import {
 // (./pglite-worker.ts). Only structured-cloneable values cross: queries, result sets, errors
 // as plain records.
 
-export type WorkerOptions = {
-  dataDir: string | undefined;
-  maintenance?: { naptimeMs?: number };
-};
+export type WorkerOptions = { dataDir: string | undefined };
 
 export type ThreadRequest = { id: number } & (
   | { op: "queryRaw" | "executeRaw"; tx: number | null; query: SqlQuery }

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { IsolationLevel, SqlDriverAdapter, Transaction } from "@prisma/driver-adapter-utils";
+import type { IsolationLevel, Transaction } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { toDriverAdapterError } from "./driver-error.ts";
 import { createPGlite } from "./pglite.ts";
@@ -21,7 +21,9 @@ const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread");
 const options = workerData as WorkerOptions;
 const pglite = createPGlite(options.dataDir ? { dataDir: options.dataDir } : {});
-const adapterReady: Promise<SqlDriverAdapter> = new PrismaPGlite(pglite).connect();
+// Resolves at once (the adapter waits for PGlite on its first statement); calls that arrive
+// meanwhile queue on the port until its listener below is set.
+const adapter = await new PrismaPGlite(pglite).connect();
 const transactions = new Map<number, Transaction>();
 let nextTransaction = 1;
 let maintenance: PGliteMaintenance | undefined;
@@ -46,10 +48,7 @@ function logger(bindings: Record<string, unknown>): MaintenanceLogger {
   };
 }
 
-function transaction(
-  id: number | null,
-): Transaction | SqlDriverAdapter | Promise<SqlDriverAdapter> {
-  if (id === null) return adapterReady;
+function transaction(id: number): Transaction {
   const tx = transactions.get(id);
   // Prisma only uses a transaction it has not ended; a late call after a rollback says so.
   if (!tx) throw new Error(`transaction ${id} has ended`);
@@ -59,11 +58,11 @@ function transaction(
 async function handle(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case "queryRaw":
-      return (await transaction(request.tx)).queryRaw(request.query);
+      return (request.tx === null ? adapter : transaction(request.tx)).queryRaw(request.query);
     case "executeRaw":
-      return (await transaction(request.tx)).executeRaw(request.query);
+      return (request.tx === null ? adapter : transaction(request.tx)).executeRaw(request.query);
     case "connect":
-      return (await adapterReady).getConnectionInfo?.() ?? {};
+      return adapter.getConnectionInfo?.() ?? {};
     case "executeScript":
       // The adapter's own does not await PGlite (./migrations.ts, fixScripts).
       try {
@@ -73,21 +72,21 @@ async function handle(request: ThreadRequest): Promise<unknown> {
         throw toDriverAdapterError(error);
       }
     case "startTransaction": {
-      const tx = await (
-        await adapterReady
-      ).startTransaction(request.isolationLevel as IsolationLevel | undefined);
+      const tx = await adapter.startTransaction(
+        request.isolationLevel as IsolationLevel | undefined,
+      );
       const id = nextTransaction++;
       transactions.set(id, tx);
       return { id, options: tx.options };
     }
     case "commit":
     case "rollback": {
-      const tx = transaction(request.tx) as Transaction;
+      const tx = transaction(request.tx);
       transactions.delete(request.tx);
       return request.op === "commit" ? tx.commit() : tx.rollback();
     }
     case "startMaintenance":
-      maintenance ??= startPGliteMaintenance(pglite, logger({}), options.maintenance);
+      maintenance ??= startPGliteMaintenance(pglite, logger({}));
       return undefined;
     case "runMaintenancePass":
       return maintenance?.runPass() ?? [];
