@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createAuth } from "./auth/auth.ts";
@@ -10,6 +9,7 @@ import { DEMO_MAILBOX_ADDRESSES } from "./demo-mode.ts";
 import { isDatabaseUnavailable, serviceUnavailableResponse } from "./db/database-unavailable.ts";
 import { databaseTarget, openDatabase, type Database, type DatabaseTarget } from "./db/db.ts";
 import { renderMailbox } from "./email/dev-mailbox.ts";
+import { createAccountMail } from "./email/account-mail.ts";
 import { createMailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
 import { limitBodySize } from "./http/body-limit.ts";
@@ -17,8 +17,9 @@ import { bufferedResponse } from "./http/buffered-response.ts";
 import { API_DOCS_PATH, createApiDocs } from "./http/api-docs.ts";
 import { createGraphiQLPage, wantsGraphiQL } from "./http/graphiql.ts";
 import { answerHeadAsGet } from "./http/head-request.ts";
-import { createIndexPage, pageStatus, readRoutePreloads } from "./http/route-preloads.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { noStoreByDefault } from "./http/cache-control.ts";
+import { serveWebBuild } from "./http/static-files.ts";
 import { createReadiness } from "./http/health.ts";
 import { localeFromHeaders, translator } from "./i18n.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -52,7 +53,10 @@ export type App = Awaited<ReturnType<typeof createApp>>;
 export async function createApp(options: AppOptions) {
   const { env } = options;
   const logger = options.logger ?? createLogger(env);
-  const db: Database = await openDatabase(options.database ?? databaseTarget(env), { logger });
+  const db: Database = await openDatabase(options.database ?? databaseTarget(env), {
+    logger,
+    auditHead: { file: env.auditHeadFile, secret: env.authSecret },
+  });
   if (options.seed ?? (env.nodeEnv === "development" || env.demoMode)) {
     await seedIfEmpty(db.prisma, { logger });
   }
@@ -69,7 +73,8 @@ export async function createApp(options: AppOptions) {
     keepInMailbox: env.demoMode ? DEMO_MAILBOX_ADDRESSES : undefined,
   });
   const auth = createAuth({ env, prisma: db.prisma, mailer, logger });
-  const yoga = createGraphQL({ env, prisma: db.prisma, auth }, { logger });
+  const accountMail = createAccountMail({ env, mailer, logger });
+  const yoga = createGraphQL({ env, prisma: db.prisma, auth, accountMail }, { logger });
   const readiness = createReadiness({
     prisma: db.prisma,
     logger,
@@ -100,6 +105,10 @@ export async function createApp(options: AppOptions) {
   const serveWeb = options.serveWeb === true && existsSync(webIndex);
   const indexHtml = serveWeb ? readFileSync(webIndex, "utf8") : undefined;
   app.use("*", securityHeaders({ baseUrl: env.baseUrl, indexHtml }));
+  // Answers that may carry a user's data are never stored by a cache (issue 32),
+  // refusals included.
+  app.use("/graphql", noStoreByDefault());
+  app.use("/api/*", noStoreByDefault());
   // Before anything reads a body: oversized ones get 413 (ADR 024).
   app.use("/graphql", limitBodySize("graphql"));
   app.use("/api/*", limitBodySize("rest"));
@@ -163,24 +172,8 @@ export async function createApp(options: AppOptions) {
       return c.html(renderMailbox(messages, translator(locale), locale));
     });
   }
-  if (serveWeb) {
-    // The build's .br/.gz beside each asset (vite/precompress.ts), sent as they are.
-    const assets = serveStatic({ root: webDist, precompressed: true });
-    app.use("/assets/*", async (c, next) => {
-      const found = await assets(c, next);
-      // Hashed names: a built file never changes. Set on the answer itself, because
-      // serveStatic's onFound runs after the answer is built.
-      found?.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return found;
-    });
-    app.use("*", serveStatic({ root: webDist }));
-    // Client-side routes (and the 404 screen) are the SPA's to render. The page read at
-    // start (the one the policy hashes) plus the route's chunks as preload hints, with
-    // status 404 where the build's route table has nothing but its catch-all.
-    const routes = readRoutePreloads(webDist);
-    const indexPage = createIndexPage(indexHtml ?? "", routes);
-    app.get("*", (c) => c.html(indexPage(c.req.path), pageStatus(routes, c.req.path)));
-  }
+  // Last: what no route above answered is the web build's (404/405 for what it lacks).
+  if (serveWeb) serveWebBuild(app, { webDist, indexHtml: indexHtml ?? "" });
 
   return {
     // `bindings` is what @hono/node-server passes (the socket, for the client address).
@@ -199,8 +192,11 @@ export async function createApp(options: AppOptions) {
       // Draining requests must not wait behind a VACUUM (docs/decisions/042-*).
       void db.maintenance?.stop();
     },
-    close: () => {
+    /** The audit chain head's export (docs/decisions/046-*); tests wait for it. */
+    auditHead: db.auditHead,
+    close: async () => {
       stopAuditRetention();
+      await db.auditHead.idle();
       return db.close();
     },
   };

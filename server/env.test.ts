@@ -93,6 +93,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AUTH_SECRET: SECRET, LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL:/);
   });
 
+  it("keeps the listener open 5 s after SIGTERM in production, none elsewhere, or as set", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://m:25" };
+    expect(parseEnv(production).shutdownGraceMs).toBe(5000);
+    expect(parseEnv({ AUTH_SECRET: SECRET }).shutdownGraceMs).toBe(0);
+    expect(parseEnv({ ...production, SHUTDOWN_GRACE_MS: "0" }).shutdownGraceMs).toBe(0);
+    expect(parseEnv({ AUTH_SECRET: SECRET, SHUTDOWN_GRACE_MS: "2000" }).shutdownGraceMs).toBe(2000);
+    expect(() => parseEnv({ AUTH_SECRET: SECRET, SHUTDOWN_GRACE_MS: "-1" })).toThrow(
+      /SHUTDOWN_GRACE_MS:/,
+    );
+  });
+
   it("warns when production runs on plain http", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: SECRET, SMTP_URL: "smtp://mail" };
     expect(

@@ -60,6 +60,14 @@ const schema = z
       .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
         message: "must be a postgresql:// URL",
       }),
+    // The owner role migrations run as, when the server's DATABASE_URL role is kept from owning
+    // the schema (docs/decisions/046-audit-log-roles.md, docs/deploy.md).
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+        message: "must be a postgresql:// URL",
+      }),
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
@@ -90,14 +98,28 @@ const schema = z
       .default("plum"),
     ADMIN_EMAILS: emailList,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // How long the listener stays open after readiness turns 503 (ADR 025); default by NODE_ENV.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     // Hourly cost budgets (docs/decisions/030-*); at least one request at the cost limit.
     API_KEY_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(5000),
     SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(50_000),
+    // Usable API keys per user; each has its own budget above (docs/decisions/015, addendum).
+    API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
     // Audit events older than this are removed by the daily retention job (ADR 033).
-    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    // audit.prune() refuses less than 30 days (docs/decisions/046): fail at start, not daily.
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(365),
+    // Where the signed audit chain head is written after each append (ADR 046).
+    AUDIT_HEAD_FILE: optionalText,
   })
   .superRefine((value, ctx) => {
+    if (value.MIGRATION_DATABASE_URL && !value.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MIGRATION_DATABASE_URL"],
+        message: "needs DATABASE_URL (PGlite migrates as its only user)",
+      });
+    }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -141,11 +163,17 @@ export type Env = {
   /** Lower-case addresses that are admins from their first sign-in (server/auth/admin-emails.ts). */
   adminEmails: string[];
   shutdownTimeoutMs: number;
+  /** Draining: answers carry `Connection: close` and new connections are still accepted. */
+  shutdownGraceMs: number;
   logLevel: LogLevel;
   /** Cost points per hour: per API key, and per user for browser sessions. */
   pointsPerHour: { apiKey: number; session: number };
+  /** Unrevoked, unexpired API keys a user may hold (server/auth/api-key-cap.ts). */
+  apiKeysPerUser: number;
   /** Days an audit event is kept (server/audit/retention.ts). */
   auditRetentionDays: number;
+  auditHeadFile: string | undefined;
+  migrationDatabaseUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -201,13 +229,18 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
         : undefined,
     adminEmails: value.ADMIN_EMAILS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    // Load balancers need a few seconds to see readiness fail; a developer's Ctrl-C does not.
+    shutdownGraceMs: value.SHUTDOWN_GRACE_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
+    auditHeadFile: value.AUDIT_HEAD_FILE,
+    migrationDatabaseUrl: value.MIGRATION_DATABASE_URL,
     // Tests keep their output for the test runner's report.
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
     pointsPerHour: {
       apiKey: value.API_KEY_POINTS_PER_HOUR,
       session: value.SESSION_POINTS_PER_HOUR,
     },
+    apiKeysPerUser: value.API_KEYS_PER_USER,
   };
 }
 

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
 import { refuseOversizedBeforeContinue } from "./http/expect-continue.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 
 // The listening process: binds the app to a port. With --dev, Vite serves the web app
@@ -31,11 +32,13 @@ async function main() {
   );
   const serverListener = getRequestListener(app.fetch);
 
-  const httpServer = createServer();
+  // Requests must arrive within 30 s (REQUEST_TIMEOUT_MS): a trickled body gets 408.
+  const httpServer = createHttpServer();
   let closeVite = async () => {};
   const shutdown = gracefulShutdown(httpServer, {
     logger,
     timeoutMs: env.shutdownTimeoutMs,
+    graceMs: env.shutdownGraceMs,
     beginShutdown: () => {
       app.beginShutdown();
       // Vite's HMR websockets would hold server.close() open until the timeout.
@@ -74,7 +77,8 @@ async function main() {
   // data directory (PostgreSQL replays its WAL). Drain and exit 1, so the supervisor restarts us.
   void app.databaseLost?.then(() => shutdown.stop("database-lost", 1));
 
-  // A second signal while draining is ignored; SHUTDOWN_TIMEOUT_MS bounds the wait.
+  // A second signal while draining is ignored; SHUTDOWN_GRACE_MS then SHUTDOWN_TIMEOUT_MS
+  // bound the wait.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void shutdown.stop(signal));
   }

@@ -25,6 +25,21 @@ export function isAuditedWrite(sql: string): boolean {
   return AUDITED_WRITE.test(sql);
 }
 
+// Statements that may append an event: audited writes, and the calls of audit.append() and
+// audit.prune() (server/audit/record.ts, retention.ts). After their commit the chain head is
+// exported (docs/decisions/046-*); other statements, the signed-in read path among them, never
+// trigger that read.
+const APPENDS = /\baudit\.(?:append|prune)\(/;
+// Sessions are audited on INSERT and DELETE only; better-auth refreshes them by UPDATE.
+const SESSION_UPDATE = /^\s*UPDATE\s+(?:"public"\.)?"session"/i;
+
+function mayAppend(sql: string): boolean {
+  return (isAuditedWrite(sql) && !SESSION_UPDATE.test(sql)) || APPENDS.test(sql);
+}
+
+/** Called after a commit that may have appended events. */
+export type OnAppend = () => void;
+
 function contextQuery(context: AuditContext): SqlQuery {
   return {
     sql: "SELECT set_config('groundwork.audit', $1, true)",
@@ -33,36 +48,54 @@ function contextQuery(context: AuditContext): SqlQuery {
   };
 }
 
-export function auditedFactory(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+export function auditedFactory(
+  factory: SqlDriverAdapterFactory,
+  onAppend: OnAppend = () => {},
+): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => auditedAdapter(await factory.connect()),
+    connect: async () => auditedAdapter(await factory.connect(), onAppend),
   };
 }
 
-function auditedAdapter(inner: SqlDriverAdapter): SqlDriverAdapter {
+function auditedAdapter(inner: SqlDriverAdapter, onAppend: OnAppend): SqlDriverAdapter {
   const adapter: SqlDriverAdapter = Object.create(inner);
   adapter.startTransaction = async (isolationLevel) =>
-    auditedTransaction(await inner.startTransaction(isolationLevel));
+    auditedTransaction(await inner.startTransaction(isolationLevel), onAppend);
+  // Outside a transaction a statement has committed when it returns.
+  const then = <T>(sql: string, result: Promise<T>) =>
+    mayAppend(sql) ? result.then((value) => (onAppend(), value)) : result;
   adapter.queryRaw = (query) => {
     const context = currentAudit();
-    if (!context || !isAuditedWrite(query.sql)) return inner.queryRaw(query);
-    return inOwnTransaction(inner, context, (tx) => tx.queryRaw(query));
+    if (!context || !isAuditedWrite(query.sql)) return then(query.sql, inner.queryRaw(query));
+    return then(
+      query.sql,
+      inOwnTransaction(inner, context, (tx) => tx.queryRaw(query)),
+    );
   };
   adapter.executeRaw = (query) => {
     const context = currentAudit();
-    if (!context || !isAuditedWrite(query.sql)) return inner.executeRaw(query);
-    return inOwnTransaction(inner, context, (tx) => tx.executeRaw(query));
+    if (!context || !isAuditedWrite(query.sql)) return then(query.sql, inner.executeRaw(query));
+    return then(
+      query.sql,
+      inOwnTransaction(inner, context, (tx) => tx.executeRaw(query)),
+    );
   };
   return adapter;
 }
 
 /** Sets the context once, before the transaction's first audited write. */
-function auditedTransaction(inner: Transaction): Transaction {
+function auditedTransaction(inner: Transaction, onAppend: OnAppend): Transaction {
   const tx: Transaction = Object.create(inner);
   let contextSet = false;
+  let appended = false;
+  tx.commit = async () => {
+    await inner.commit();
+    if (appended) onAppend();
+  };
   const prepare = async (sql: string) => {
+    if (!appended && mayAppend(sql)) appended = true;
     const context = currentAudit();
     if (contextSet || !context || !isAuditedWrite(sql)) return;
     contextSet = true;

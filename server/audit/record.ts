@@ -22,7 +22,7 @@ export async function recordAuditEvent(
   const changes = JSON.stringify(event.changes ?? {});
   const limitId = event.failuresOfEmailLimit ?? null;
   await prisma.$executeRaw`
-    SELECT audit_append(${event.action}, ${event.targetType}, ${event.targetId},
+    SELECT audit.append(${event.action}, ${event.targetType}, ${event.targetId},
       ${changes}::jsonb || CASE WHEN ${limitId}::text IS NULL THEN '{}'::jsonb ELSE
         jsonb_build_object('failures',
           (SELECT "count" FROM "emailLimit" WHERE "id" = ${limitId}::text)) END,

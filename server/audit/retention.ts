@@ -2,7 +2,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 
 // AUDIT_RETENTION_DAYS (docs/decisions/033-audit-log.md): events older than that are removed
-// by `audit_prune()`, the one path the append-only trigger lets through, which records an
+// by `audit.prune()`, the one path the append-only trigger lets through, which records an
 // AUDIT_RETENTION event with what it removed. Run at start and then daily: running it on
 // several instances at once is harmless (the chain lock serialises them, the second finds
 // nothing left to remove).
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function pruneAuditEvents(prisma: PrismaClient, days: number): Promise<number> {
   const rows = await prisma.$queryRaw<{ removed: number }[]>`
-    SELECT audit_prune(${days}::int) AS removed`;
+    SELECT audit.prune(${days}::int) AS removed`;
   return Number(rows[0]?.removed ?? 0);
 }
 

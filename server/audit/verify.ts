@@ -1,8 +1,11 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { eventDigest, jsonbTimestamp, type DigestInput } from "./digest.ts";
 
-// `npm run audit:verify` (docs/decisions/033-audit-log.md): walks the hash chain in order and
-// reports the first event that does not hold. Each event's hash covers its columns and its
-// predecessor's hash, recomputed here by the same SQL function that wrote it.
+// `npm run audit:verify` (docs/decisions/033-audit-log.md, 046-audit-log-roles.md): walks the
+// hash chain in order and reports the first event that does not hold. Hashes are recomputed
+// here, in the application (./digest.ts): a database function can be replaced by its owner.
+// Given a head exported earlier (./head-export.ts), the chain must still contain it, or a
+// retention record must account for its removal by its age.
 
 export const GENESIS_HASH = "0".repeat(64);
 const BATCH = 1000;
@@ -10,24 +13,54 @@ const BATCH = 1000;
 export type ChainBreak = {
   seq: string;
   id: string | null;
-  reason: "edited" | "relinked" | "missing" | "start" | "head";
+  /** `exported`: the exported head is not in the chain; `retention`: a removal it disproves. */
+  reason: "edited" | "relinked" | "missing" | "start" | "head" | "exported" | "retention";
 };
 export type ChainReport = { events: number; firstBreak: ChainBreak | null };
+/** An exported head; `at` (its event's creation time) lets a removed head be checked. */
+export type ExpectedHead = { seq: string; hash: string; at?: string };
 
-type Row = { seq: bigint; id: string; prevHash: string; hash: string; expected: string };
+type Row = Omit<DigestInput, "changesText"> & { changes: string; hash: string };
+type Retention = {
+  seq: bigint;
+  id: string;
+  throughSeq: bigint;
+  throughHash: string;
+  /** The cutoff; absent from records written before ADR 046. */
+  before: string | undefined;
+};
 
-export async function verifyAuditChain(prisma: PrismaClient): Promise<ChainReport> {
+export async function verifyAuditChain(
+  prisma: PrismaClient,
+  options: { head?: ExpectedHead } = {},
+): Promise<ChainReport> {
   let events = 0;
   let previous: Row | undefined;
+  let first: Row | undefined;
+  const retentions: Retention[] = [];
+  const expected = options.head;
   for (;;) {
     const after = previous?.seq ?? 0n;
     const rows = await prisma.$queryRaw<Row[]>`
-      SELECT e."seq", e."id", e."prevHash", e."hash", audit_digest(e) AS "expected"
+      SELECT e."seq", e."id", e."action", e."actorId", e."actorVia", e."actorApiKeyId",
+        e."impersonatorId", e."targetType", e."targetId", e."changes"::text AS "changes",
+        e."ip", e."userAgent", e."requestId", e."createdAt", e."prevHash", e."hash"
       FROM "auditEvent" AS e WHERE e."seq" > ${after} ORDER BY e."seq" LIMIT ${BATCH}`;
     for (const row of rows) {
       const broken = previous ? checkLink(previous, row) : await checkStart(prisma, row);
       if (broken) return { events, firstBreak: broken };
-      if (row.expected !== row.hash) return { events, firstBreak: at(row, "edited") };
+      if (eventDigest({ ...row, changesText: row.changes }) !== row.hash) {
+        return { events, firstBreak: at(row, "edited") };
+      }
+      if (expected && String(row.seq) === expected.seq && row.hash !== expected.hash) {
+        return { events, firstBreak: at(row, "exported") };
+      }
+      if (row.action === "AUDIT_RETENTION") {
+        const retention = retentionOf(row);
+        if (!retention) return { events, firstBreak: at(row, "retention") };
+        retentions.push(retention);
+      }
+      first ??= row;
       events++;
       previous = row;
     }
@@ -40,10 +73,11 @@ export async function verifyAuditChain(prisma: PrismaClient): Promise<ChainRepor
     // Events were removed from the end (or the head row was rewritten).
     return { events, firstBreak: { seq: String(endSeq + 1n), id: null, reason: "head" } };
   }
-  return { events, firstBreak: null };
+  const exported = expected ? checkExported(expected, first, endSeq, retentions) : null;
+  return { events, firstBreak: exported };
 }
 
-function at(row: Row, reason: ChainBreak["reason"]): ChainBreak {
+function at(row: { seq: bigint; id: string }, reason: ChainBreak["reason"]): ChainBreak {
   return { seq: String(row.seq), id: row.id, reason };
 }
 
@@ -62,4 +96,52 @@ async function checkStart(prisma: PrismaClient, row: Row): Promise<ChainBreak | 
     SELECT "changes"->>'throughHash' AS "hash" FROM "auditEvent"
     WHERE "action" = 'AUDIT_RETENTION' AND "changes"->>'throughSeq' = ${through}`;
   return pruned.some((entry) => entry.hash === row.prevHash) ? null : at(row, "start");
+}
+
+/** A retention record as audit.prune() writes it, by the system, after what it removed. */
+function retentionOf(row: Row): Retention | null {
+  let changes: Record<string, unknown>;
+  try {
+    changes = JSON.parse(row.changes) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const { throughSeq, throughHash, before } = changes;
+  const system = row.actorId === null && row.actorVia === null && row.impersonatorId === null;
+  if (
+    !system ||
+    typeof throughSeq !== "number" ||
+    !Number.isSafeInteger(throughSeq) ||
+    BigInt(throughSeq) >= row.seq ||
+    typeof throughHash !== "string" ||
+    (before !== undefined && (typeof before !== "string" || before > jsonbTimestamp(row.createdAt)))
+  ) {
+    return null;
+  }
+  return { seq: row.seq, id: row.id, throughSeq: BigInt(throughSeq), throughHash, before };
+}
+
+/**
+ * An exported head still in the chain was compared during the walk. One the chain has lost
+ * must have been removed by a retention run, and only if it was older than that run's cutoff:
+ * a forged retention record claims recent events.
+ */
+function checkExported(
+  head: ExpectedHead,
+  first: Row | undefined,
+  endSeq: bigint,
+  retentions: Retention[],
+): ChainBreak | null {
+  const seq = BigInt(head.seq);
+  if (seq > endSeq) return { seq: head.seq, id: null, reason: "exported" };
+  if (first && seq >= first.seq) return null;
+  if (seq === 0n)
+    return head.hash === GENESIS_HASH ? null : { seq: "0", id: null, reason: "exported" };
+  const removal = retentions.find((retention) => retention.throughSeq >= seq);
+  if (!removal) return { seq: head.seq, id: null, reason: "exported" };
+  const hashDisproved = removal.throughSeq === seq && removal.throughHash !== head.hash;
+  // Without its time, a removed head proves nothing more than its hash.
+  const tooRecent =
+    head.at !== undefined && (removal.before === undefined || !(head.at < removal.before));
+  return hashDisproved || tooRecent ? at(removal, "retention") : null;
 }

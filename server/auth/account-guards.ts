@@ -1,6 +1,7 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { translator, type Locale } from "../i18n.ts";
+import { guardEmailChange, isEmailChangeStep } from "./email-change.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
 
@@ -35,10 +36,13 @@ export async function guardAccountChanges(
   locale: Locale,
 ) {
   const path = ctx.path ?? "";
-  const needsSession = OWNER_ONLY.has(path) || path === "/admin/set-role" || path in REMOVES_ADMIN;
+  const changesEmail = isEmailChangeStep(path, ctx.body);
+  const needsSession =
+    changesEmail || OWNER_ONLY.has(path) || path === "/admin/set-role" || path in REMOVES_ADMIN;
   if (!needsSession) return;
   // Without a session better-auth itself answers 401 on each of these routes.
   const session = await getSessionFromCtx(ctx);
+  if (changesEmail) guardEmailChange(path, ctx.body, session, locale);
   if (!session) return;
 
   if (OWNER_ONLY.has(path) && session.session.impersonatedBy) {

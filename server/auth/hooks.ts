@@ -1,11 +1,18 @@
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { guardAccountChanges } from "./account-guards.ts";
+import { afterEmailChange } from "./email-change.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
 import { noteAuthRoute } from "../audit/auth-hooks.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { checkAuthInput } from "./input.ts";
 import { assertRouteEnabled } from "./routes.ts";
+import {
+  assertAdminSessionToReturnTo,
+  unusableSessionAnswer,
+  withoutUnusableSession,
+} from "./session-rules.ts";
 import { demoModeError, demoModeRefuses } from "../demo-mode.ts";
+import type { AccountMail } from "../email/account-mail.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
@@ -18,11 +25,13 @@ import { localeFromHeaders, type Locale } from "../i18n.ts";
 type Deps = {
   env: Env;
   prisma: PrismaClient;
+  /** The notice to the address an account leaves (email-change.ts). */
+  mail: AccountMail;
   /** Sign-up is off and this address has no account: tell its owner by e-mail. */
   notifyUnknownAddress: (email: string, locale: Locale) => void;
 };
 
-export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
+export function createAuthHooks({ env, prisma, mail, notifyUnknownAddress }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
@@ -40,8 +49,15 @@ export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
     }
     const checked = checkAuthInput(ctx.path, ctx.body, ctx.query, locale);
     const body: unknown = checked.body ?? ctx.body;
-    await guardAccountChanges({ ...ctx, body }, prisma, locale);
-    await enforceEmailLimit(prisma, ctx.path, body);
+    // A banned user's session, or an impersonation its admin can no longer make, is no
+    // session: the checks below and the route run without its cookie (session-rules.ts).
+    const headers = await withoutUnusableSession(ctx, prisma);
+    const sessionCtx = headers ? { ...ctx, headers } : ctx;
+    await guardAccountChanges({ ...sessionCtx, body }, prisma, locale);
+    await assertAdminSessionToReturnTo(sessionCtx, locale);
+    await enforceEmailLimit(prisma, ctx.path, body, ctx.request?.headers ?? ctx.headers, () =>
+      getSessionFromCtx(sessionCtx),
+    );
     const email = (checked.body as { email?: unknown } | undefined)?.email;
     if (
       ctx.path === "/email-otp/send-verification-otp" &&
@@ -53,12 +69,20 @@ export function createAuthHooks({ env, prisma, notifyUnknownAddress }: Deps) {
       // After the answer is on its way: rendering the e-mail must not slow this one down.
       if (!user) setImmediate(() => notifyUnknownAddress(email, locale));
     }
-    if (checked.body) return { context: { body: checked.body } };
+    if (checked.body || headers) {
+      return { context: { ...(checked.body ? { body: checked.body } : {}), headers } };
+    }
   });
 
   const after = createAuthMiddleware(async (ctx) => {
-    await settleEmailLimit(prisma, ctx.path, ctx.body, ctx.context.returned);
+    if (await unusableSessionAnswer(ctx, prisma)) return ctx.json(null);
+    const headers = ctx.request?.headers ?? ctx.headers;
+    await settleEmailLimit(prisma, ctx.path, ctx.body, ctx.context.returned, headers, () =>
+      getSessionFromCtx(ctx),
+    );
     await recordSignInFailure(prisma, ctx.path, ctx.body, ctx.context.returned);
+    const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
+    await afterEmailChange(prisma, mail, ctx, locale);
   });
 
   return { before, after };

@@ -1,8 +1,8 @@
-import { parse as parseCookies } from "hono/utils/cookie";
 import { localiseAuthError } from "./error-language.ts";
 import type { Auth } from "./auth.ts";
 import { isLastAdminViolation, oneAdminRemovalAtATime } from "./last-admin.ts";
 import { clientIp, withClientIp, type ServerBindings } from "../http/client-ip.ts";
+import { cookieValue } from "../http/cookies.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, translator } from "../i18n.ts";
@@ -38,7 +38,8 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
   // better-auth logs a failed session delete and still answers success and clears the
   // cookie: the user would believe they are signed out while the session stays usable.
   async function signOut(request: Request) {
-    const token = sessionToken(request.headers.get("cookie"));
+    const { authCookies } = await auth.$context;
+    const token = sessionToken(request.headers.get("cookie"), authCookies.sessionToken.name);
     const existed = token ? await prisma.session.findFirst({ where: { token } }) : null;
     const response = await auth.handler(request);
     if (!existed || !response.ok) return response;
@@ -68,12 +69,13 @@ function normaliseLoginError(response: Response, env: Env): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-/** The session token from better-auth's signed cookie (`<token>.<signature>`). */
-function sessionToken(cookieHeader: string | null): string | undefined {
-  const cookies = parseCookies(cookieHeader ?? "");
-  // "__Secure-better-auth.session_token" in production (Secure cookies).
-  const name = Object.keys(cookies).find((key) => key.endsWith("better-auth.session_token"));
-  const value = name ? (cookies[name] ?? "") : "";
+/**
+ * The session token from better-auth's signed cookie (`<token>.<signature>`), read by the one
+ * Cookie parser (http/cookies.ts) under better-auth's own name ("__Secure-" prefixed in
+ * production): the cookie better-auth's sign-out will end.
+ */
+function sessionToken(cookieHeader: string | null, name: string): string | undefined {
+  const value = cookieValue(cookieHeader, name) ?? "";
   const dot = value.lastIndexOf(".");
   const token = dot > 0 ? value.slice(0, dot) : "";
   // better-auth's tokens are URL-safe base64; anything else (a NUL byte…) never reaches SQL.

@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
 import {
+  oneTimeCode,
   selfUpdateSchema,
   USER_VALIDATION_VALUES,
   userEmail,
@@ -19,13 +20,19 @@ import { translator, type Locale } from "../i18n.ts";
 export const AUTH_TEXT_MAX_LENGTH = 10_000;
 const MAX_DEPTH = 8;
 
-const otp = z.string().max(64);
+// Codes are read the forgiving way (any case, spaces, dashes, O for 0) and passed on
+// normalised: better-auth compares them exactly with the code it sent.
+const otp = oneTimeCode;
 const optionalText = z.string().max(AUTH_TEXT_MAX_LENGTH).optional();
 const role = userRoles.element;
 
 const BODIES: Record<string, z.ZodType> = {
-  // The product sends sign-in codes only; other code types belong to disabled routes.
-  "/email-otp/send-verification-otp": z.object({ email: userEmail, type: z.literal("sign-in") }),
+  // Sign-in codes, and the code to the current address that an e-mail change needs
+  // (account-guards.ts); other code types belong to disabled routes.
+  "/email-otp/send-verification-otp": z.object({
+    email: userEmail,
+    type: z.enum(["sign-in", "email-verification"]),
+  }),
   // A first sign-in creates the account: the name may be empty then (the web asks for it next).
   "/sign-in/email-otp": z.strictObject({
     email: userEmail,

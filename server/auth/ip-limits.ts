@@ -1,8 +1,8 @@
 // Per-client-address limits on the code routes (docs/decisions/008, amended).
 // better-auth's e-mail OTP plugin allows 3 requests a minute per IP on each of them: one
 // office behind a NAT shares that address, so the third colleague to sign in within a minute
-// locked the fourth out. Guessing is stopped per address (email-limits.ts: 5 codes and 10
-// wrong codes an hour per address, 3 guesses per code), whatever the IP; what is left for a
+// locked the fourth out. Guessing is stopped per address (email-limits.ts: codes paced per
+// address, 3 guesses per request for a code), whatever the IP; what is left for a
 // per-IP limit is a brake on one client spraying many addresses, sized above what an office
 // of a few hundred people does in its busiest minute.
 

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { Prisma, type PrismaClient, type Session, type User } from "../generated/prisma/client.ts";
 import { queryRows } from "../db/direct-query.ts";
+import { cookieValue } from "../http/cookies.ts";
 import type { Auth } from "./auth.ts";
+import { sessionMayAct } from "./session-rules.ts";
 import {
   createBudgetLeases,
   leasedState,
@@ -22,10 +24,14 @@ import {
 // dont_remember cookies), an endpoint context, its hooks and output parsing. Every signed-in
 // request pays it, so the common case is done here with the same rules, and every other case
 // goes to better-auth itself:
-// - the cookie must appear once, as `<token>.<base64 HMAC-SHA256>` (better-call's format);
-//   anything else (duplicates, odd encodings) is better-auth's to judge;
+// - the cookie is read by the one Cookie parser (http/cookies.ts), as better-auth reads it (the
+//   first of repeated ones), and must be `<token>.<base64 HMAC-SHA256>` (better-call's format);
+//   anything else is better-auth's to judge;
 // - the row is read on every request, never cached: a ban, role change, revocation or
 //   sign-out applies to the next request;
+// - a banned user, or an impersonation whose admin is no longer an admin who can sign in
+//   (demoted, banned, deleted), has no session (docs/decisions/045), here as on REST
+//   (session-rules.ts), whichever path answered;
 // - a session past its expiry (better-auth deletes it) or due for its sliding refresh
 //   (better-auth writes it, through our session hooks) takes better-auth's path.
 // The same statement charges the user's cost budget when asked to (docs/decisions/034), so a
@@ -46,7 +52,7 @@ const SIGNED_VALUE = /^([^.]+)\.([A-Za-z0-9+/]{43}=)$/;
 // compares the result with better-auth's own, so a column added to one side fails there.
 type Row = Session & { [K in keyof User as `user_${K & string}`]: User[K] } & {
   [K in keyof ChargeRow as `budget_${K}`]?: ChargeRow[K] | null;
-};
+} & { impersonatorActive: boolean };
 
 export type SessionLookupResult = {
   session: SessionData | null;
@@ -61,22 +67,27 @@ const SESSION_COLUMNS = Prisma.sql`
   u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
   u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",
   u."role" AS "user_role", u."banned" AS "user_banned", u."banReason" AS "user_banReason",
-  u."banExpires" AS "user_banExpires"`;
+  u."banExpires" AS "user_banExpires",
+  (s."impersonatedBy" IS NULL OR coalesce("user_is_active_admin"(i."role", i."banned",
+    i."banExpires"), false)) AS "impersonatorActive"`;
 
 /**
  * The session and its user; with a charge, the user's budget is charged in the same statement,
  * but only for a session served here (not expired, not due for refresh) whose user is not
- * banned: the rules below, in SQL's clock. Where the two clocks disagree at the edge, the
+ * banned and whose impersonator, if any, is an active admin (the keep_an_admin migration's
+ * definition, as last-admin.ts): the rules below, in SQL's clock. Where the two clocks disagree at the edge, the
  * caller charges separately (no budget returned) or an anonymous request paid one point.
  */
 function sessionStatement(token: string, charge: BudgetCharge | undefined, freshFor: number) {
   const select = Prisma.sql`SELECT ${SESSION_COLUMNS}
     FROM "session" AS s JOIN "user" AS u ON u."id" = s."userId"
+      LEFT JOIN "user" AS i ON i."id" = s."impersonatedBy"
     WHERE s."token" = ${token}`;
   if (!charge) return select;
   const at = Prisma.sql`(statement_timestamp() AT TIME ZONE 'UTC')`;
   const source = Prisma.sql`FROM found
     WHERE found."expiresAt" > ${at} + ${freshFor}::int * interval '1 second'
+      AND found."impersonatorActive"
       AND NOT (coalesce(found."user_banned", false)
         AND (found."user_banExpires" IS NULL OR found."user_banExpires" > ${at}))`;
   const charged = chargeStatement(Prisma.sql`'user:' || found."userId"`, source, charge);
@@ -114,23 +125,13 @@ const split = (row: Row): SessionData => ({
   },
 });
 
-/** The raw values of cookie `name` in a Cookie header. */
-function cookieValues(header: string, name: string): string[] {
-  const values: string[] = [];
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
-  }
-  return values;
+/** A user whose ban has not ended (better-auth's and context.ts's rule). */
+function isBanned(banned: boolean | null, banExpires: Date | null, now: number): boolean {
+  return !!banned && (banExpires === null || banExpires.getTime() > now);
 }
 
-function verifiedToken(raw: string, secret: string): string | null | undefined {
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+/** The cookie's token if its signature holds; null if forged; undefined if not ours to judge. */
+function verifiedToken(value: string, secret: string): string | null | undefined {
   const match = SIGNED_VALUE.exec(value);
   if (!match) return undefined;
   const [, token = "", signature = ""] = match;
@@ -166,10 +167,13 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     }
     return token;
   };
-  const slowPath = async (headers: Headers): Promise<SessionLookupResult> => ({
-    session: await auth.api.getSession({ headers }),
-    budget: null,
-  });
+  const slowPath = async (headers: Headers): Promise<SessionLookupResult> => {
+    const session = await auth.api.getSession({ headers });
+    // get-session answers null for these already (session-rules.ts); asked here as well so
+    // that GraphQL does not depend on a REST hook for it.
+    const allowed = session !== null && (await sessionMayAct(prisma, session));
+    return { session: allowed ? session : null, budget: null };
+  };
 
   return async function lookupSession(
     headers: Headers,
@@ -179,9 +183,9 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     if (!header) return none;
     const { cookieName, secret, expiresIn, updateAge } = await (settings ??= load());
     if (!header.includes(cookieName)) return none;
-    const values = cookieValues(header, cookieName);
-    if (values.length === 0) return none;
-    const token = values.length === 1 ? verify(values[0] ?? "", secret) : undefined;
+    const value = cookieValue(header, cookieName);
+    if (!value) return none;
+    const token = verify(value, secret);
     if (token === undefined) return slowPath(headers);
     if (token === null) return none;
     let leased: BudgetLease | null = null;
@@ -219,6 +223,7 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
       return none;
     }
     if (!fresh) return { ...(await slowPath(headers)), budget };
+    if (!mayAct(row, now)) return { session: null, budget };
     return { session: split(row), budget };
   };
 
@@ -244,7 +249,7 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
 
   /**
    * The budget of a request its session's lease paid for: kept only where the statement would
-   * have charged (a session served here, whose user is not banned); else given back, and the
+   * have charged (a session served here that may act); else given back, and the
    * caller charges separately or the request is anonymous.
    */
   function paidFromLease(
@@ -253,12 +258,14 @@ export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
     lease: BudgetLease,
     charge: BudgetCharge,
   ): BudgetState | null {
-    const banExpires = row?.user_banExpires?.getTime();
-    const banned = !!row?.user_banned && (banExpires === undefined || banExpires > Date.now());
-    if (row && fresh && !banned) return leasedState(lease, charge.cost);
+    if (row && fresh && mayAct(row, Date.now())) return leasedState(lease, charge.cost);
     leases.giveBack(lease, charge.cost);
     return null;
   }
 }
+
+/** Not banned, and an impersonation's admin is still an admin who can sign in. */
+const mayAct = (row: Row, now: number) =>
+  row.impersonatorActive && !isBanned(row.user_banned, row.user_banExpires, now);
 
 export type SessionLookup = ReturnType<typeof createSessionLookup>;

@@ -6,7 +6,7 @@ import { EmailLayout, footnote, paragraph } from "./email-layout.tsx";
 import type { MailMessage } from "./mailer.ts";
 
 /** Which flow the code is for: each has its own subject and wording, same layout. */
-export type CodePurpose = "loginCode" | "changeEmail";
+export type CodePurpose = "loginCode" | "changeEmail" | "confirmCurrentEmail" | "adminChangeEmail";
 
 /** The code e-mail (docs/product.md §Records): subject, preview, title, intro, the code and its validity. */
 export async function loginCodeEmail(input: {

@@ -19,17 +19,16 @@ export const ANONYMOUS_POINTS_PER_HOUR = 1200;
 
 /**
  * Charges an anonymous request to its client address's bucket; 429 RATE_LIMITED with
- * Retry-After when it is empty. A request whose address is unknown (called in-process, without
- * a socket) is not limited: there is no one to tell apart.
+ * Retry-After when it is empty. A request whose address cannot be read (no socket, a
+ * forwarded value that is no IP) is charged to one shared "unknown" bucket: fail closed.
  */
 export async function chargeAnonymous(
   server: ServerContext,
   request: Request,
   clientIp: string | undefined,
   locale: Locale,
-): Promise<BudgetState | null> {
+): Promise<BudgetState> {
   const address = rateLimitAddress(clientIp);
-  if (!address) return null;
   // An operation dearer than the whole bucket is refused by the cost limit already.
   const cost = Math.min(budgetChargeOf(server, "session", request).cost, ANONYMOUS_POINTS_PER_HOUR);
   const charge = { cost, limit: ANONYMOUS_POINTS_PER_HOUR };

@@ -1,3 +1,4 @@
+import type { AccountMail } from "../email/account-mail.ts";
 import type { YogaInitialContext } from "graphql-yoga";
 import { apiKeyFromHeaders, authenticateApiKey } from "../auth/api-keys.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -53,11 +54,18 @@ export type Context = {
    */
   auth: Auth;
   headers: Headers;
+  /** Codes and notices of an admin-started e-mail change (server/schema/user-email-change.ts). */
+  accountMail: AccountMail;
   /** Checks the docs/product.md §Permissions statements for the caller (false when anonymous). */
   can: (permission: Permission) => boolean;
 };
 
-export type ServerContext = { env: Env; prisma: PrismaClient; auth: Auth };
+export type ServerContext = {
+  env: Env;
+  prisma: PrismaClient;
+  auth: Auth;
+  accountMail: AccountMail;
+};
 /** What app.ts passes with each request: the socket's or trusted proxy's client address. */
 export type ClientAddress = { clientIp?: string | undefined };
 
@@ -143,6 +151,7 @@ export async function createContext(
     budget,
     auth: server.auth,
     headers,
+    accountMail: server.accountMail,
     // A key never exceeds its user: the role as it is now, narrowed by the key's scopes.
     can: (permission) =>
       principal !== null &&

@@ -10,4 +10,7 @@ export const DOCUMENT_LIMITS = {
   maxTokens: 1500,
   /** Objects the response can hold, with the executed variables (graphql/query-cost.ts). */
   maxCost: 2500,
+  /** Introspection answers tens of kilobytes for 0 points: one schema, a few types (ADR 016). */
+  maxSchemaFields: 1,
+  maxTypeFields: 10,
 } as const;

@@ -49,6 +49,17 @@ export function useRequestLogFields(): Plugin {
   };
 }
 
+const loggedWhenMasked = new WeakSet<object>();
+
+/**
+ * yoga logs at error every error its maskError replaced. Ours (yoga.ts) logs each one itself,
+ * at the level it deserves: a client's bad input at info without a stack, an outage at warn,
+ * a bug at error with its stack, so yoga's line would repeat it, or call it an error.
+ */
+export function loggedWhenMasking(error: unknown): void {
+  if (typeof error === "object" && error !== null) loggedWhenMasked.add(error);
+}
+
 /** yoga's own messages (a failed request parse, a bad plugin) as structured log lines. */
 export function yogaLogger(logger: Logger) {
   const child = logger.child({ component: "graphql" });
@@ -56,6 +67,7 @@ export function yogaLogger(logger: Logger) {
     (level: "debug" | "info" | "warn" | "error") =>
     (...args: unknown[]) => {
       const err = args.find((arg) => arg instanceof Error);
+      if (err && loggedWhenMasked.has(err)) return;
       const text = args.filter((arg) => typeof arg === "string").join(" ");
       child[level]({ err }, text || (err instanceof Error ? err.message : level));
     };

@@ -1,4 +1,5 @@
 import { apiKeyFromHeaders } from "../auth/api-keys.ts";
+import { cookiePairs } from "../http/cookies.ts";
 
 // Who may send what to /graphql (docs/decisions/024-csrf-cors-and-graphql-cost.md). Browsers
 // attach the session cookie to requests from any page of the same site (another port, a
@@ -7,8 +8,12 @@ import { apiKeyFromHeaders } from "../auth/api-keys.ts";
 
 export type Credential = "apiKey" | "sessionCookie" | "none";
 
-/** better-auth's session cookie, `__Secure-` prefixed in production. */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?[\w.-]*session_token=/;
+/**
+ * better-auth's session cookie, `__Secure-` prefixed in production; any prefix counts, so the
+ * guard sees every name the session lookup could read. Names come from the one Cookie parser
+ * (http/cookies.ts), so no spelling reaches the lookup without the guard (`name =value`).
+ */
+const SESSION_COOKIE = /session_token$/;
 
 /**
  * The credential a request authenticates with. A key wins: the context then never reads the
@@ -16,7 +21,8 @@ const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?[\w.-]*session_token=/;
  */
 export function credentialOf(headers: Headers): Credential {
   if (apiKeyFromHeaders(headers) !== null) return "apiKey";
-  if (SESSION_COOKIE.test(headers.get("cookie") ?? "")) return "sessionCookie";
+  const cookies = cookiePairs(headers.get("cookie"));
+  if (cookies.some(({ name }) => SESSION_COOKIE.test(name))) return "sessionCookie";
   return "none";
 }
 

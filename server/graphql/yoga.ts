@@ -12,9 +12,15 @@ import { useCostBudget } from "./cost-budget.ts";
 import { useCostLimit } from "./cost-limit.ts";
 import { DOCUMENT_LIMITS } from "./document-limits.ts";
 import { useHttpGuard } from "./http-guard.ts";
+import { useIntrospectionLimit } from "./introspection-limit.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useRequestErrors } from "./request-errors.ts";
-import { serviceUnavailableError, useRequestLogFields, yogaLogger } from "./operations.ts";
+import {
+  loggedWhenMasking,
+  serviceUnavailableError,
+  useRequestLogFields,
+  yogaLogger,
+} from "./operations.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import {
@@ -55,6 +61,12 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof Error && original.name === "PothosValidationError") {
+          // The client's input, not a failure of ours: info, and no stack (issue 32).
+          logger.info(
+            { code: "VALIDATION", reason: original.message.slice(0, 200) },
+            "invalid input",
+          );
+          loggedWhenMasking(error);
           // maskError has no context: English here, the request's language in useRequestLanguage.
           const { message: text, extensions } = apiError(
             "en",
@@ -70,6 +82,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
         if (original === undefined || original instanceof GraphQLError) {
           return maskError(error, message, isDev);
         }
+        loggedWhenMasking(error);
         if (isDatabaseUnavailable(original)) {
           logger.warn({ err: original }, "database unavailable");
           return serviceUnavailableError(error instanceof GraphQLError ? error.path : undefined);
@@ -102,6 +115,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: env.isProduction },
       }),
+      useIntrospectionLimit(),
       useCostLimit(DOCUMENT_LIMITS.maxCost),
       useCostBudget(),
       useDemoMode(env.demoMode),

@@ -11,20 +11,46 @@ export const CLIENT_IP_HEADER = "x-groundwork-client-ip";
 export type ServerBindings =
   { incoming?: { socket?: { remoteAddress?: string | undefined } } } | undefined;
 
+/**
+ * Every client address the limits cannot tell apart shares this one bucket (fail closed): an
+ * unparseable right-most `X-Forwarded-For` (`unknown`, a host name) or no address at all.
+ */
+export const UNKNOWN_CLIENT = "unknown";
+
+/**
+ * The client address, as an IP address without a port, or UNKNOWN_CLIENT. Everything that
+ * limits by client (better-auth's per-IP limits, the code routes, anonymous GraphQL) reads it,
+ * so a value no limiter can parse lands in one shared bucket rather than in none.
+ */
 export function clientIp(request: Request, bindings: ServerBindings, trustProxy: boolean) {
   if (trustProxy) {
     // Our proxy appends the address it saw, so the right-most entry is the one it vouches
     // for; entries to its left came from the client and may be forged.
     const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return parseAddress(forwarded) ?? UNKNOWN_CLIENT;
   }
-  return bindings?.incoming?.socket?.remoteAddress ?? undefined;
+  return parseAddress(bindings?.incoming?.socket?.remoteAddress) ?? UNKNOWN_CLIENT;
+}
+
+/**
+ * An IP address as proxies write it, port dropped: `198.51.100.8`, `198.51.100.8:40001`,
+ * `2001:db8::1`, `[2001:db8::1]:40001`. Undefined for anything else.
+ */
+export function parseAddress(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? "";
+  if (isIP(text)) return text;
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)?.[1];
+  if (bracketed !== undefined) return isIP(bracketed) === 6 ? bracketed : undefined;
+  const withPort = /^([0-9.]+):\d{1,5}$/.exec(text)?.[1];
+  return withPort !== undefined && isIP(withPort) === 4 ? withPort : undefined;
 }
 
 /** A copy of the request carrying only the address we determined. */
 export function withClientIp(request: Request, ip: string | undefined): Request {
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_IP_HEADER);
+  // better-auth reads a value that is no IP (UNKNOWN_CLIENT) as "no address" and puts every
+  // such request in one shared per-path bucket: fail closed there too.
   if (ip) headers.set(CLIENT_IP_HEADER, ip);
   return new Request(request, { headers });
 }
@@ -55,15 +81,42 @@ export function displayIp(ip: string | null | undefined): string | undefined {
 
 /**
  * The address rate limits count by: IPv4 as it is, IPv6 by its /64 (`2001:db8:1:2::/64`), the
- * block one client is usually given, as better-auth's own limits do.
+ * block one client is usually given, as better-auth's own limits do. An IPv6 address that
+ * carries an IPv4 client's address (NAT64 `64:ff9b::/96` and `64:ff9b:1::/48` in its /96
+ * layout, SIIT `::ffff:0:a.b.c.d`, mapped `::ffff:a.b.c.d`) counts as that IPv4 address: by
+ * /64, every IPv4 client behind a translator would share one bucket. Anything else is
+ * UNKNOWN_CLIENT, one bucket for all of them: never a way around the limit.
  */
-export function rateLimitAddress(ip: string | null | undefined): string | undefined {
-  const shown = displayIp(ip);
-  if (!shown || isIP(shown) === 4) return shown;
+export function rateLimitAddress(ip: string | null | undefined): string {
+  const shown = displayIp(parseAddress(ip ?? undefined));
+  if (!shown) return UNKNOWN_CLIENT;
+  if (isIP(shown) === 4) return shown;
   const [left = "", right] = (shown.split("%")[0] ?? "").split("::");
   const head = left ? left.split(":") : [];
   const tail = right ? right.split(":") : [];
   const zeros = right === undefined ? [] : Array<string>(8 - head.length - tail.length).fill("0");
-  const prefix = [...head, ...zeros, ...tail].slice(0, 4);
-  return `${prefix.map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  const groups = [...head, ...zeros, ...tail].map((group) => parseInt(group, 16));
+  const embedded = embeddedIpv4(groups);
+  if (embedded) return embedded;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The 96-bit prefixes whose last 32 bits are an IPv4 client's address. */
+const IPV4_CARRIERS = [
+  [0x64, 0xff9b, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0xffff, 0],
+  [0, 0, 0, 0, 0, 0xffff],
+];
+
+function embeddedIpv4(groups: number[]): string | undefined {
+  const [high = 0, low = 0] = groups.slice(6);
+  const carried =
+    IPV4_CARRIERS.some((prefix) => prefix.every((group, index) => groups[index] === group)) ||
+    // 64:ff9b:1::/48 (RFC 8215) is for local NAT64 prefixes up to /96: we read the /96 layout.
+    (groups[0] === 0x64 && groups[1] === 0xff9b && groups[2] === 1);
+  if (!carried) return undefined;
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
 }

@@ -1,5 +1,6 @@
-import { createServer, type Server } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { Agent, createServer, get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { capturingLogger } from "../../tests/setup/capturing-logger.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -7,7 +8,10 @@ import { gracefulShutdown } from "./shutdown.ts";
 // (the database thread lost, ADR 043; a database that would not close).
 
 let server: Server;
-afterEach(() => server?.close());
+afterEach(() => {
+  vi.useRealTimers();
+  server?.close();
+});
 
 async function stopped(close: () => Promise<void>, exitCode?: number) {
   server = createServer();
@@ -17,6 +21,7 @@ async function stopped(close: () => Promise<void>, exitCode?: number) {
   const shutdown = gracefulShutdown(server, {
     logger,
     timeoutMs: 1000,
+    graceMs: 0,
     beginShutdown: () => {},
     close,
     exit: (code) => exits.push(code),
@@ -37,5 +42,75 @@ describe("graceful shutdown", () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ level: 50, msg: "closing the database failed" }),
     );
+  });
+});
+
+type Answer = { body: string; connection: string | undefined; socket: string };
+
+/** GET / on this agent's sockets (a kept-alive one when it has one). */
+function request(port: number, agent: Agent | false): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path: "/", agent }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({
+          body,
+          connection: response.headers.connection,
+          socket: String(response.headers["x-socket"]),
+        }),
+      );
+    }).on("error", reject);
+  });
+}
+
+// Issue 32, finding 9 (deploys): SIGTERM under keep-alive load reset 4 of ~300 requests. The
+// listener closed and idle keep-alive sockets were closed at once, racing requests clients
+// had just sent on them. Now readiness turns 503 first and, for the grace period, the listener
+// stays open and every answer says `Connection: close`, so clients leave by themselves.
+describe("draining", () => {
+  it("accepts requests through the grace period, each told to close, then stops", async () => {
+    // Only the shutdown's own timers: sockets and Node's internals keep real time.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    server = createServer();
+    let ready = true;
+    const exits: number[] = [];
+    const shutdown = gracefulShutdown(server, {
+      logger: capturingLogger().logger,
+      timeoutMs: 1000,
+      graceMs: 5000,
+      beginShutdown: () => (ready = false),
+      close: async () => {},
+      exit: (code) => exits.push(code),
+    });
+    server.on("request", (req, res) => {
+      shutdown.track(req, res);
+      res.setHeader("x-socket", String(req.socket.remotePort));
+      res.end(ready ? "ready" : "draining");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+    const before = await request(port, agent);
+    expect(before).toMatchObject({ body: "ready", connection: "keep-alive" });
+    const stopped = shutdown.stop("SIGTERM");
+    expect(ready).toBe(false);
+
+    // The client's idle kept-alive socket is still open: its next request is answered there.
+    const reused = await request(port, agent);
+    expect(reused).toEqual({ body: "draining", connection: "close", socket: before.socket });
+    // A load balancer that has not yet seen readiness fail still gets answers.
+    expect(await request(port, false)).toMatchObject({ body: "draining", connection: "close" });
+    expect(server.listening).toBe(true);
+    expect(exits).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(5000);
+    await stopped;
+    expect(server.listening).toBe(false);
+    expect(exits).toEqual([0]);
+    await expect(request(port, false)).rejects.toThrow(/ECONNREFUSED/);
+    agent.destroy();
   });
 });

@@ -3,7 +3,13 @@ import type { Logger } from "../logger.ts";
 
 type Options = {
   logger: Logger;
+  /** After `graceMs`, how long running requests may finish before they are cut. */
   timeoutMs: number;
+  /**
+   * How long the listener stays open after readiness turns 503: load balancers take a few
+   * probes to stop routing here, and requests they still send must find an open socket.
+   */
+  graceMs: number;
   /** Readiness → 503, so a load balancer stops routing here while requests drain. */
   beginShutdown: () => void;
   /** Runs once no request is left (or the timeout cut the rest): the database closes here. */
@@ -12,10 +18,13 @@ type Options = {
 };
 
 /**
- * SIGTERM/SIGINT without cutting requests (docs/decisions/025-*): stop listening, answer
- * readiness 503, close idle keep-alive connections now and busy ones after their response
- * (`Connection: close`), then close the database and exit 0. Requests still running after
- * `timeoutMs` are cut; the log says how many.
+ * SIGTERM/SIGINT without cutting requests (docs/decisions/025-*): answer readiness 503, then
+ * drain for `graceMs` with the listener open, every answer carrying `Connection: close` so
+ * keep-alive clients leave by themselves; only then stop listening and close idle
+ * connections (closing an idle socket at once raced a request the client had just sent on
+ * it: reset connections under load), wait for busy ones to finish, close the database and
+ * exit 0. Requests still running `timeoutMs` after the grace period are cut; the log says how
+ * many.
  */
 export function gracefulShutdown(server: Server, options: Options) {
   const inFlight = new Set<ServerResponse>();
@@ -32,22 +41,21 @@ export function gracefulShutdown(server: Server, options: Options) {
   function stop(signal: string, exitCode = 0): Promise<void> {
     stopping ??= (async () => {
       const started = performance.now();
-      options.logger.info(
-        { signal, inFlight: inFlight.size, timeoutMs: options.timeoutMs },
-        "shutting down",
-      );
+      const { graceMs, timeoutMs } = options;
+      options.logger.info({ signal, inFlight: inFlight.size, graceMs, timeoutMs }, "shutting down");
       options.beginShutdown();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const response of inFlight) {
         if (!response.headersSent) response.setHeader("connection", "close");
       }
+      if (graceMs > 0) await new Promise((resolve) => setTimeout(resolve, graceMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       let cut = 0;
       const timer = setTimeout(() => {
         cut = inFlight.size;
         options.logger.warn({ cut }, "shutdown timeout: cutting the requests still running");
         server.closeAllConnections();
-      }, options.timeoutMs);
+      }, timeoutMs);
       await closed;
       clearTimeout(timer);
       let code = exitCode;

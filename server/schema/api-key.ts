@@ -7,6 +7,7 @@ import {
 } from "#shared/validation/api-key";
 import { knownScopes } from "../auth/api-key-scopes.ts";
 import type { Context } from "../graphql/context.ts";
+import { createApiKeyWithinCap } from "../auth/api-key-cap.ts";
 import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
 import { relatedConnectionMaxSize } from "./connection.ts";
@@ -126,16 +127,25 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN, IMPERSONATION_FORBIDDEN.`,
+    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN, IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
     // nor can an impersonation leave a key behind that outlives it.
     authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, apiKeyCreateSchema, input);
       const { secret, keyHash, start } = generateApiKey();
-      const apiKey = await context.prisma.apiKey.create({
-        data: { ...data, keyHash, start, userId: context.principal?.userId ?? "" },
+      const cap = context.env.apiKeysPerUser;
+      const apiKey = await createApiKeyWithinCap(context.prisma, {
+        userId: context.principal?.userId ?? "",
+        cap,
+        data: { ...data, keyHash, start },
+        now: new Date(),
       });
+      if (!apiKey) {
+        throw apiError(context.locale, "API_KEY_LIMIT_REACHED", "api.errors.apiKeyLimitReached", {
+          values: { max: cap },
+        });
+      }
       return { apiKey, secret };
     },
   },

@@ -21,6 +21,9 @@ export type ApiErrorCode =
   | "PERSISTED_QUERY_NOT_FOUND"
   | "QUERY_TOO_COMPLEX"
   | "IMPERSONATION_FORBIDDEN"
+  | "API_KEY_LIMIT_REACHED"
+  // A step that needs a recent sign-in, from an older session: sign in again (REST's code).
+  | "SESSION_EXPIRED"
   | "SERVICE_UNAVAILABLE"
   // Whole-request refusals, before any GraphQL runs (docs/decisions/024-*).
   | "BAD_REQUEST"

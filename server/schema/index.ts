@@ -3,6 +3,7 @@ import "./repository.ts";
 import "./repository-mutations.ts";
 import "./user.ts";
 import "./user-mutations.ts";
+import "./user-email-change.ts";
 import "./api-key.ts";
 import "./rate-limit.ts";
 import "./session.ts";

@@ -17,7 +17,10 @@ builder.relayMutationField(
     description: "A new repository.",
     inputFields: (t) => ({
       name: t.string({ required: true, description: "Unique name, 1–100 characters." }),
-      link: t.string({ required: true, description: "A link with a dot, 4–2000 characters." }),
+      link: t.string({
+        required: true,
+        description: "An http(s) address with a dot (https when no scheme), 4–2000 characters.",
+      }),
       description: t.string({ description: "Optional free text, up to 2000 characters." }),
     }),
   },
@@ -52,7 +55,7 @@ builder.relayMutationField(
     inputFields: (t) => ({
       id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
       name: t.string({ description: "New unique name, 1–100 characters." }),
-      link: t.string({ description: "New link with a dot, 4–2000 characters." }),
+      link: t.string({ description: "New http(s) address with a dot, 4–2000 characters." }),
       description: t.string({ description: "New free text; null clears it." }),
     }),
   },

@@ -68,7 +68,10 @@ builder.relayMutationField(
     inputFields: (t) => ({
       id: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
       name: t.string({ description: "New display name." }),
-      email: t.string({ description: "New e-mail address, unique." }),
+      email: t.string({
+        description:
+          "The user's current address, or omitted. Another address is FORBIDDEN: requestUserEmailChange moves an account, with the new address's consent.",
+      }),
       roles: t.field({
         type: [RoleEnum],
         description: "New roles (replace the old ones); never your own, never the last admin's.",
@@ -77,7 +80,7 @@ builder.relayMutationField(
   },
   {
     description:
-      "Changes a user (admins; keys need USER_WRITE). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN.",
+      "Changes a user's name and roles (admins; keys need USER_WRITE). Errors: VALIDATION, NOT_FOUND, FORBIDDEN.",
     authScopes: (_root, { input }) => ({
       permission: { user: input.roles ? ["update", "set-role"] : ["update"] },
     }),
@@ -87,6 +90,19 @@ builder.relayMutationField(
         email: input.email ?? undefined,
         roles: input.roles ?? undefined,
       });
+      // A new address only with its holder's consent (docs/decisions/044): a leaked key or
+      // another admin must not take the account over through its sign-in address.
+      if (data.email !== undefined) {
+        const current = await context.prisma.user.findUnique({
+          where: { id: input.id.id },
+          select: { email: true },
+        });
+        if (current && current.email.toLowerCase() !== data.email) {
+          throw apiError(context.locale, "FORBIDDEN", "api.errors.emailChangeNeedsConfirmation", {
+            field: "email",
+          });
+        }
+      }
       // An admin removing their own admin role would lock the last admin out.
       if (data.roles && input.id.id === context.principal?.userId) {
         throw apiError(context.locale, "FORBIDDEN", "api.errors.cannotChangeOwnRoles", {
@@ -97,7 +113,7 @@ builder.relayMutationField(
         context.prisma.user
           .update({
             where: { id: input.id.id },
-            data: { name: data.name, email: data.email, role: data.roles?.join(",") },
+            data: { name: data.name, role: data.roles?.join(",") },
           })
           .catch(writeError(context.locale));
       if (!data.roles || data.roles.includes("admin")) return { user: await write() };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { externalHref } from "./link.ts";
+import { isVisibleLine, isVisibleText } from "./text.ts";
 
 // Shared by the GraphQL API (which always re-validates) and the web forms. Issues carry
 // message ids from locales/*.json; each side translates them (docs/decisions/016-*).
@@ -16,7 +18,8 @@ export const repositoryName = z
   .string()
   .trim()
   .min(1, message("repository.validation.nameRequired"))
-  .max(REPOSITORY_NAME_MAX_LENGTH, message("repository.validation.nameTooLong"));
+  .max(REPOSITORY_NAME_MAX_LENGTH, message("repository.validation.nameTooLong"))
+  .refine(isVisibleLine, message("repository.validation.nameInvalid"));
 
 export const repositoryLink = z
   .string()
@@ -24,12 +27,17 @@ export const repositoryLink = z
   .min(1, message("repository.validation.linkRequired"))
   .min(REPOSITORY_LINK_MIN_LENGTH, message("repository.validation.linkMinLength"))
   .max(REPOSITORY_LINK_MAX_LENGTH, message("repository.validation.linkTooLong"))
-  .refine((value) => value.includes("."), message("repository.validation.linkDot"));
+  .refine((value) => value.includes("."), message("repository.validation.linkDot"))
+  .refine(isVisibleLine, message("repository.validation.linkInvalid"))
+  // Rendered as an href: only web addresses, never `javascript:` or `data:` (link.ts).
+  .refine((value) => externalHref(value) !== null, message("repository.validation.linkInvalid"));
 
 export const repositoryDescription = z
   .string()
   .trim()
   .max(REPOSITORY_DESCRIPTION_MAX_LENGTH, message("repository.validation.descriptionTooLong"))
+  // Several lines are fine (a text area); hidden and reordering characters are not.
+  .refine(isVisibleText, message("repository.validation.descriptionInvalid"))
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -1,13 +1,12 @@
-// The rules of a user's fields and of the sign-in code, without zod: the sign-in screens
-// check them on their first load, where zod would weigh more than the page
-// (docs/decisions/027). shared/validation/user.ts builds the zod schemas the API and the
+// The rules of a user's fields, without zod: the sign-in screens check them on their first
+// load, where zod would weigh more than the page (docs/decisions/027). shared/validation/user.ts builds the zod schemas the API and the
 // other forms use from these same definitions (docs/decisions/029).
+
+import { isVisibleLine } from "./text.ts";
 
 export const USER_NAME_MAX_LENGTH = 100;
 /** RFC 5321's limit on a forward path; longer addresses cannot receive mail anyway. */
 export const USER_EMAIL_MAX_LENGTH = 254;
-/** The e-mailed one-time code's length (better-auth's emailOTP `otpLength`). */
-export const OTP_LENGTH = 6;
 
 /**
  * zod's `z.email()` pattern (zod/v4/core/regexes.ts `email`). The zod schemas pass it to
@@ -28,11 +27,11 @@ export function isPrintableText(value: string): boolean {
   return !UNPRINTABLE.test(value);
 }
 
-// A name is one line shown in lists and e-mails. Also refused: the bidirectional controls
-// that make a name display as something else ("Trojan Source") and angle brackets. Joiners
-// stay allowed: Persian and Indic names need them.
-const NAME_SPOOFING = /[\u200e\u200f\u202a-\u202e\u2066-\u2069<>]/u;
+// A name is one line shown in lists and e-mails: visible characters only (text.ts: no
+// controls, bidirectional overrides, zero-width or separator characters; joiners only where
+// a script needs them), and no angle brackets.
+const ANGLE_BRACKETS = /[<>]/;
 
 export function isPrintableName(value: string): boolean {
-  return isPrintableText(value) && !NAME_SPOOFING.test(value);
+  return isVisibleLine(value) && !ANGLE_BRACKETS.test(value);
 }

@@ -7,6 +7,7 @@ import {
   USER_EMAIL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from "#shared/validation/user-fields";
+import { normalizeOneTimeCode, oneTimeCodeProblem } from "#shared/validation/one-time-code";
 
 // Shared by the GraphQL API and the web forms; issues carry message ids (see repository.ts).
 // The field rules themselves are in user-fields.ts, which the sign-in screens use without zod.
@@ -39,6 +40,19 @@ export const userImage = z
   .max(USER_IMAGE_MAX_LENGTH, message("user.validation.imageInvalid"))
   .pipe(z.url({ protocol: /^https?$/, error: "user.validation.imageInvalid" }))
   .nullable();
+
+/**
+ * A code the product e-mailed, as typed: read the forgiving way (one-time-code.ts), so the
+ * server compares it with the code it sent, or refused before it counts as a guess.
+ */
+export const oneTimeCode = z
+  .string()
+  .max(64, message("auth.validation.codeInvalid"))
+  .transform(normalizeOneTimeCode)
+  .superRefine((code, context) => {
+    const problem = oneTimeCodeProblem(code);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 export const userRoles = z.array(z.enum(ROLES)).min(1, message("user.validation.rolesRequired"));
 

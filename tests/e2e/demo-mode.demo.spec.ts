@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, USER_EMAIL } from "../../prisma/seed/data.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { enterCode, expect, test } from "./support/fixtures.ts";
+import { CODE, enterCode, expect, test } from "./support/fixtures.ts";
 import { chooseInUserMenu } from "./support/user-menu.ts";
 
 // Runs in the "chromium-demo" project, against a server started with DEMO_MODE=true.
@@ -20,15 +20,16 @@ async function signInFromMailbox(page: Page, email: string) {
     .poll(async () => {
       await mailbox.goto("/dev/mailbox");
       const frame = mailbox.frameLocator("iframe").first();
-      const text =
-        (await frame
-          .locator("body")
-          .textContent()
-          .catch(() => "")) ?? "";
-      code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+      // The code stands alone in its paragraph of the e-mail.
+      const text = await frame
+        .getByText(CODE)
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => "");
+      code = text?.trim() ?? "";
       return code;
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(CODE);
   await expect(mailbox.getByText(`to ${email}`).first()).toBeVisible();
   await mailbox.close();
   await enterCode(page, code);

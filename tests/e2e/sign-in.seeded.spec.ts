@@ -1,5 +1,6 @@
 import { USER_EMAIL } from "../../prisma/seed/data.ts";
 import {
+  CODE_LINE,
   enterCode,
   expect,
   LOGIN_TITLE,
@@ -27,7 +28,7 @@ test("a user signs in with the e-mailed code and pages through the repositories"
   // The code came over SMTP: the sink holds the e-mail, with the subject and the code alone on a line.
   const [mail] = await mailbox.messages(USER_EMAIL, before);
   expect(mail?.subject).toBe("Your Groundwork sign-in code");
-  expect(mail?.text).toMatch(/^\d{6}$/m);
+  expect(mail?.text).toMatch(CODE_LINE);
 
   // Users land on the app's home page, whose navigation leads to the repositories.
   await expect(page).toHaveURL(/\/app$/);

@@ -19,14 +19,22 @@ describe("account", () => {
     expect((await sessionUser(app, cookie)) as unknown).toMatchObject({ name: "Nia" });
   });
 
-  it("changes the e-mail with a code sent to the new address", async () => {
+  it("changes the e-mail with codes sent to the current and the new address", async () => {
     const cookie = await app.signIn("old-address@example.com");
     const newEmail = "new-address@example.com";
     const before = app.mailer.mailbox()[0]?.id ?? 0;
+    const sent = await postJson(
+      app,
+      "/api/auth/email-otp/send-verification-otp",
+      { email: "old-address@example.com", type: "email-verification" },
+      { cookie },
+    );
+    expect(sent.status).toBe(200);
+    const current = await app.lastCode("old-address@example.com", before);
     const requested = await postJson(
       app,
       "/api/auth/email-otp/request-email-change",
-      { newEmail },
+      { newEmail, otp: current },
       {
         cookie,
       },

@@ -24,12 +24,14 @@ const auth = createAuth({
   logger: silentLogger,
 });
 // Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only
-// demo's refusal (server/demo-mode.ts), the account rules (server/auth/account-guards.ts),
+// demo's refusal (server/demo-mode.ts), the account rules (server/auth/account-guards.ts,
+// server/auth/session-rules.ts),
 // validation (server/auth/input.ts) and the codes given to code-less failures by their
 // status (server/auth/error-language.ts).
 const OWN_CODES = [
   ...["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT", "DEMO_MODE", "VALIDATION"],
   ...["IMPERSONATION_FORBIDDEN", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES", "CANNOT_REMOVE_LAST_ADMIN"],
+  "ADMIN_SESSION_MISSING",
   ...["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "METHOD_NOT_ALLOWED"],
   ...["UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "INTERNAL_SERVER_ERROR"],
 ];

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMAIL_LIMITS } from "../../server/auth/email-limits.ts";
 import { CODE_IP_LIMITS } from "../../server/auth/ip-limits.ts";
-import { postJson, sendCode, signInWithCode, wrongCode } from "../setup/auth-requests.ts";
+import { postJson, sendCode, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
 let app: TestApp;
@@ -11,58 +11,117 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe("per-code attempts", () => {
-  it("voids a code after 3 wrong guesses: the right code then fails", async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("voids a code for a client after 3 wrong guesses: the right code then fails for it alone", async () => {
     const email = "user@example.com";
-    await sendCode(app, email);
+    const owner = { "x-forwarded-for": "198.51.100.30" };
+    await sendCode(app, email, owner);
     const code = await app.lastCode(email);
-    for (let guess = 0; guess < 3; guess++) {
-      expect((await signInWithCode(app, email, wrongCode(code))).body.code).toBe("INVALID_OTP");
+    const attempt = (otp: string, headers = owner) =>
+      postJson(app, "/api/auth/sign-in/email-otp", { email, otp }, { headers });
+    for (let guess = 0; guess < EMAIL_LIMITS.guessesPerCode; guess++) {
+      expect((await attempt(wrongCode(code))).body.code).toBe("INVALID_OTP");
     }
-    const right = await signInWithCode(app, email, code);
+    const right = await attempt(code);
     expect(right.status).toBe(403);
     expect(right.body.code).toBe("TOO_MANY_ATTEMPTS");
     expect(sessionCookie(right.response)).toBe("");
+    // The budget was that client's: the same code from another network still signs in.
+    const elsewhere = await attempt(code, { "x-forwarded-for": "198.51.100.32" });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it("gives a client 3 guesses per fresh code and at most 10 an hour, whatever the code", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T07:00:00Z") });
+    const email = "per-window@example.com";
+    const client = { "x-forwarded-for": "198.51.100.33" };
+    const attempt = (otp: string) =>
+      postJson(app, "/api/auth/sign-in/email-otp", { email, otp }, { headers: client });
+    const heard: string[] = [];
+    let code = "";
+    for (let round = 0; round < 4; round++) {
+      // The live code expires, so the next request mails a fresh one (the same one otherwise).
+      vi.advanceTimersByTime(6 * 60_000);
+      const before = app.mailer.mailbox()[0]?.id ?? 0;
+      expect((await sendCode(app, email, client)).status).toBe(200);
+      code = await app.lastCode(email, before);
+      for (let guess = 0; guess <= EMAIL_LIMITS.guessesPerCode; guess++) {
+        heard.push(String((await attempt(wrongCode(code))).status));
+      }
+    }
+    // 3 heard and 1 refused per code, until the 10th guess of the hour; then all refused.
+    expect(heard.join(" ")).toBe("400 400 400 403 400 400 400 403 400 400 400 403 400 403 403 403");
+    expect((await attempt(code)).body.code).toBe("TOO_MANY_ATTEMPTS");
+    vi.advanceTimersByTime(EMAIL_LIMITS.windowSeconds * 1000);
+    const before = app.mailer.mailbox()[0]?.id ?? 0;
+    await sendCode(app, email, client);
+    expect((await attempt(await app.lastCode(email, before))).status).toBe(200);
   });
 });
 
 describe("per-address limits, whatever the client IP", () => {
-  it(`sends at most ${EMAIL_LIMITS.sends} codes per address per hour, known or not`, async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("paces codes per address: a few at once, then a doubling wait of at most 30 s", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-28T09:00:00Z") });
     for (const email of ["admin@example.com", "nobody-limits@example.com"]) {
       const statuses: number[] = [];
-      for (let send = 0; send < EMAIL_LIMITS.sends + 1; send++) {
+      for (let send = 0; send <= EMAIL_LIMITS.freeSends; send++) {
         statuses.push((await sendCode(app, email)).status);
       }
-      expect(statuses).toEqual([...Array(EMAIL_LIMITS.sends).fill(200), 429]);
-      const blocked = await sendCode(app, email);
-      expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
-      expect(Number(blocked.response.headers.get("retry-after"))).toBeGreaterThan(3500);
+      expect(statuses).toEqual([...Array(EMAIL_LIMITS.freeSends).fill(200), 429]);
+      const waits: number[] = [];
+      for (let step = 0; step < 6; step++) {
+        const blocked = await sendCode(app, email);
+        expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
+        const wait = Number(blocked.response.headers.get("retry-after"));
+        waits.push(wait);
+        vi.advanceTimersByTime(wait * 1000 - 1);
+        expect((await sendCode(app, email)).status).toBe(429);
+        vi.advanceTimersByTime(1);
+        expect((await sendCode(app, email)).status).toBe(200);
+      }
+      expect(waits).toEqual([2, 4, 8, 16, 30, 30]);
     }
   });
 
-  it(`refuses sign-in after ${EMAIL_LIMITS.guesses} wrong codes per address per hour`, async () => {
+  it("does not let strangers' wrong codes spend the owner's guesses", async () => {
     const email = "guesses@example.com";
-    const codes: string[] = [];
-    let wrong = 0;
-    // Four codes, 3 wrong guesses each (each code's own limit), until 10 wrong ones are spent.
-    while (wrong < EMAIL_LIMITS.guesses) {
-      const before = app.mailer.mailbox()[0]?.id ?? 0;
-      await postJson(app, "/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
-      const code = await app.lastCode(email, before);
-      codes.push(code);
-      for (let guess = 0; guess < 3 && wrong < EMAIL_LIMITS.guesses; guess++, wrong++) {
-        expect((await signInWithCode(app, email, wrongCode(code))).status).toBe(400);
+    const owner = { "x-forwarded-for": "198.51.100.31" };
+    await sendCode(app, email, owner);
+    const code = await app.lastCode(email);
+    // 20 wrong codes from 10 other addresses, some of which asked for codes too.
+    for (let stranger = 0; stranger < 10; stranger++) {
+      const headers = { "x-forwarded-for": `203.0.113.${stranger + 50}` };
+      if (stranger % 3 === 0) await sendCode(app, email, headers);
+      for (let guess = 0; guess < 2; guess++) {
+        const wrong = await postJson(
+          app,
+          "/api/auth/sign-in/email-otp",
+          { email, otp: wrongCode(code) },
+          { headers },
+        );
+        expect([400, 403, 429]).toContain(wrong.status);
       }
     }
-    // The newest code has one guess left on its own, but the address is out of guesses.
-    const last = codes[codes.length - 1] ?? "";
-    const blocked = await signInWithCode(app, email, last);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.code).toBe("TOO_MANY_REQUESTS");
+    const right = await postJson(
+      app,
+      "/api/auth/sign-in/email-otp",
+      { email, otp: code },
+      { headers: owner },
+    );
+    expect(right.status).toBe(200);
+    expect(sessionCookie(right.response)).not.toBe("");
   });
 
-  it("keeps counting for the hour when better-auth prunes its own per-IP rows", async () => {
+  it("keeps pacing when better-auth prunes its own per-IP rows", async () => {
     const email = "pruned@example.com";
-    for (let send = 0; send < EMAIL_LIMITS.sends; send++) {
+    for (let send = 0; send < EMAIL_LIMITS.freeSends; send++) {
       expect((await sendCode(app, email)).status).toBe(200);
     }
     // better-auth deletes its `rateLimit` rows once they are older than its longest per-IP
@@ -84,30 +143,50 @@ describe("per-address limits, whatever the client IP", () => {
       fromOneClient.push((await sendCode(app, email, oneClient)).status);
     }
     expect(fromOneClient).toEqual([429, 429, 429]);
-    // So the address still has all of its sends this hour, for any other client.
+    // So the address still has all of its codes at once, for any other client.
     const fromOthers: number[] = [];
-    for (let send = 0; send <= EMAIL_LIMITS.sends; send++) {
+    for (let send = 0; send <= EMAIL_LIMITS.freeSends; send++) {
       fromOthers.push((await sendCode(app, email)).status);
     }
-    expect(fromOthers).toEqual([...Array(EMAIL_LIMITS.sends).fill(200), 429]);
+    expect(fromOthers).toEqual([...Array(EMAIL_LIMITS.freeSends).fill(200), 429]);
   });
 
-  it("does not count a right code as a guess", async () => {
+  it("does not count a right code as a guess: 11 sign-ins an hour from one client", async () => {
     const email = "right-code@example.com";
-    const newCode = async () => {
+    const client = { "x-forwarded-for": "198.51.100.34" };
+    const statuses: number[] = [];
+    for (let round = 0; round <= EMAIL_LIMITS.guessesPerWindow; round++) {
       const before = app.mailer.mailbox()[0]?.id ?? 0;
-      await sendCode(app, email);
-      return app.lastCode(email, before);
-    };
-    for (let round = 0; round < 3; round++) {
-      const code = await newCode();
-      for (let guess = 0; guess < 3; guess++) await signInWithCode(app, email, wrongCode(code));
+      await sendCode(app, email, client);
+      const code = await app.lastCode(email, before);
+      const signedIn = await postJson(
+        app,
+        "/api/auth/sign-in/email-otp",
+        { email, otp: code },
+        { headers: client },
+      );
+      statuses.push(signedIn.status);
     }
-    expect((await signInWithCode(app, email, await newCode())).status).toBe(200);
-    // 9 wrong so far; the right one above was given back, so a 10th wrong guess is still heard.
-    const code = await newCode();
-    expect((await signInWithCode(app, email, wrongCode(code))).status).toBe(400);
-    expect((await signInWithCode(app, email, code)).status).toBe(429);
+    expect(statuses).toEqual(Array<number>(EMAIL_LIMITS.guessesPerWindow + 1).fill(200));
+  });
+});
+
+describe("the owner who signs in", () => {
+  it("starts the pacing again with a right code: signing in often never waits", async () => {
+    const email = "often@example.com";
+    const owner = { "x-forwarded-for": "198.51.100.40" };
+    for (let round = 0; round <= EMAIL_LIMITS.freeSends; round++) {
+      const before = app.mailer.mailbox()[0]?.id ?? 0;
+      expect((await sendCode(app, email, owner)).status).toBe(200);
+      const code = await app.lastCode(email, before);
+      const signedIn = await postJson(
+        app,
+        "/api/auth/sign-in/email-otp",
+        { email, otp: code },
+        { headers: owner },
+      );
+      expect(signedIn.status).toBe(200);
+    }
   });
 });
 

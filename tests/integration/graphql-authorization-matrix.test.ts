@@ -71,6 +71,7 @@ const extraSession = async (userId: string) => {
   });
   return session.id;
 };
+const REQUEST_EMAIL_CHANGE = `mutation ($input: RequestUserEmailChangeInput!) { requestUserEmailChange(input: $input) { user { id } } }`;
 const ownerOf = (principal: PrincipalName) =>
   principal === "admin" || principal === "adminKey" ? principals.ids.admin : principals.ids.user;
 
@@ -188,6 +189,30 @@ const MATRIX: Record<string, Row> = {
     }),
     expected: everyoneSignedIn,
     keyScope: "ACCOUNT_WRITE",
+  },
+  // Moving a user to a new address: a fresh admin browser session only (docs/decisions/044).
+  requestUserEmailChange: {
+    document: REQUEST_EMAIL_CHANGE,
+    variables: async () => ({
+      input: { userId: await throwawayUser(), email: `moved-${randomUUID()}@example.com` },
+    }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  confirmUserEmailChange: {
+    document: `mutation ($input: ConfirmUserEmailChangeInput!) { confirmUserEmailChange(input: $input) { user { email } } }`,
+    // A change an admin started, with the code its new address received.
+    variables: async () => {
+      const userId = await throwawayUser();
+      const email = `moved-${randomUUID()}@example.com`;
+      await app.graphql(REQUEST_EMAIL_CHANGE, {
+        ...principals.admin,
+        variables: { input: { userId, email } },
+      });
+      return { input: { userId, code: await app.lastCode(email) } };
+    },
+    expected: adminSessionOnly,
+    keyScope: null,
   },
   // Session and admin actions act through better-auth as the caller's session: no key may.
   revokeSession: {

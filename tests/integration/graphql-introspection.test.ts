@@ -38,6 +38,8 @@ describe("anonymous introspection", () => {
       },
     ],
   ])("answers the introspection query (%s) with the described schema", async (_label, options) => {
+    // The audit head's export after earlier writes reads its own tables (ADR 046), off any request.
+    await app.auditHead.idle();
     tables = new Set();
     const { status, body } = await app.graphql<IntrospectionQuery>(getIntrospectionQuery(options));
     expect(body.errors).toBeUndefined();
@@ -99,5 +101,60 @@ describe("anonymous introspection", () => {
     });
     expect(response.status).toBe(400);
     expect(codeOf((await response.json()) as never)).toBe("PERSISTED_QUERY_NOT_FOUND");
+  });
+});
+
+// One `__schema` answers ~45 KB for 0 points; 15 aliased copies answered 654 KB (issue 32,
+// finding 9). GraphiQL and code generators send one per document (docs/decisions/016, addendum).
+describe("introspection per document", () => {
+  let userCookie: string | undefined;
+  const schemaCopy = (alias: string) => `${alias}: __schema { types { name fields { name } } }`;
+
+  it.each([
+    ["two aliased __schema", `{ ${schemaCopy("a")} ${schemaCopy("b")} }`],
+    [
+      "fifteen aliased __schema",
+      `{ ${Array.from({ length: 15 }, (_, i) => schemaCopy(`s${i}`)).join(" ")} }`,
+    ],
+    [
+      "a fragment spread twice",
+      `{ ...S a: __typename ...S } fragment S on Query { __schema { queryType { name } } }`,
+    ],
+    [
+      "a second copy in an inline fragment",
+      `{ __schema { description } ... on Query { b: __schema { description } } }`,
+    ],
+    [
+      "eleven __type",
+      `{ ${Array.from({ length: 11 }, (_, i) => `t${i}: __type(name: "User") { name }`).join(" ")} }`,
+    ],
+  ])("refuses %s: 400 QUERY_TOO_COMPLEX, translated, before any SQL", async (_label, document) => {
+    userCookie ??= await app.signIn("user@example.com");
+    for (const [cookie, language] of [
+      [undefined, "en"],
+      [userCookie, "fr"],
+    ] as const) {
+      statements = 0;
+      const { status, body } = await app.graphql(document, {
+        cookie,
+        headers: { "accept-language": language ?? "en" },
+      });
+      expect(status).toBe(400);
+      expect(codeOf(body)).toBe("QUERY_TOO_COMPLEX");
+      expect(body.errors?.[0]?.message).toMatch(language === "fr" ? /introspection/ : /__schema/);
+      expect(body.data ?? null).toBeNull();
+      // Anonymous: only the rate-limit bucket; signed in: only the session lookup.
+      expect(statements).toBeLessThanOrEqual(cookie ? 4 : 1);
+    }
+  });
+
+  it("answers one __schema and ten __type, as GraphiQL and codegen send them", async () => {
+    const { status, body } = await app.graphql<IntrospectionQuery>(getIntrospectionQuery());
+    expect(status).toBe(200);
+    expect(body.data?.__schema.types.length).toBeGreaterThan(10);
+    const types = Array.from({ length: 10 }, (_, i) => `t${i}: __type(name: "User") { name }`);
+    const ten = await app.graphql(`{ ${types.join(" ")} }`);
+    expect(ten.status).toBe(200);
+    expect(ten.body.errors).toBeUndefined();
   });
 });

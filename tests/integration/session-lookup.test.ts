@@ -53,7 +53,7 @@ describe("session lookup", () => {
     }
   });
 
-  it("leaves a repeated cookie to better-auth, which takes the first", async () => {
+  it("reads a repeated cookie as better-auth does: the first counts", async () => {
     const first = await app.signIn("user@example.com");
     const second = await app.signIn("admin@example.com");
     const headers = headersOf(`${first}; ${second}`);

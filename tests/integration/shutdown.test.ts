@@ -43,6 +43,9 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
     TRUST_PROXY: "true",
     LOG_LEVEL: "info",
     SHUTDOWN_TIMEOUT_MS: "10000",
+    // No grace period: new connections are refused at once. The grace period (the listener
+    // open, answers saying Connection: close) is tested in server/http/shutdown.test.ts.
+    SHUTDOWN_GRACE_MS: "0",
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { openSync } from "node:fs";
 import { join } from "node:path";
+import { OTP_ALPHABET, OTP_LENGTH } from "#shared/validation/one-time-code";
 
 // The app as `npm run lighthouse` measures it and `npm run screenshots` photographs it: a
 // production build of the web app, served by the server in development mode (for its
@@ -78,11 +79,15 @@ export async function waitForHealth(baseUrl: string): Promise<void> {
  * one was sent. The mail goes out after the request has been answered, so the page is read
  * again until it is there (at most 10 s).
  */
+// The code is the whole text of its paragraph; the mailbox page escapes the e-mail's HTML
+// into an iframe's srcdoc, so its tags read "&#62;" and "&#60;".
+const ESCAPED_CODE = new RegExp(`&#62;([${OTP_ALPHABET}]{${OTP_LENGTH}})&#60;`);
+
 export async function mailboxCode(baseUrl: string, email: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox`)).text();
     const at = mailbox.indexOf(email);
-    const code = at < 0 ? undefined : /\b(\d{6})\b/.exec(mailbox.slice(at))?.[1];
+    const code = at < 0 ? undefined : ESCAPED_CODE.exec(mailbox.slice(at))?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

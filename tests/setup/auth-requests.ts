@@ -1,3 +1,4 @@
+import { OTP_ALPHABET } from "#shared/validation/one-time-code";
 import type { TestApp } from "./test-app.ts";
 
 // Small request helpers for the auth tests: JSON in, status + JSON out.
@@ -43,8 +44,14 @@ export const sendCode = (app: TestApp, email: string, headers?: Record<string, s
 export const signInWithCode = (app: TestApp, email: string, otp: string) =>
   postJson(app, "/api/auth/sign-in/email-otp", { email, otp });
 
-/** A wrong code that is certainly not the right one. */
-export const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
+/**
+ * A well-formed code that is certainly not the right one: each symbol moved one place along
+ * the alphabet, so it differs everywhere yet passes validation and counts as a guess.
+ */
+export const wrongCode = (code: string) =>
+  [...code]
+    .map((symbol) => OTP_ALPHABET[(OTP_ALPHABET.indexOf(symbol) + 1) % OTP_ALPHABET.length])
+    .join("");
 
 export async function sessionUser(app: TestApp, cookie: string) {
   const { body } = await getJson(app, "/api/auth/get-session", cookie);

@@ -91,7 +91,11 @@ export function fieldValue(name: string, fixtures: FuzzFixtures): fc.Arbitrary<u
     [
       /^otp$/,
       () =>
-        fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom("000000", " 123456", "12345"), text),
+        fc.oneof(
+          fc.stringMatching(/^[0-9A-HJKMNP-TV-Z]{6}$/),
+          fc.constantFrom("000000", " 123456", "12345", "abc-def", "ABCDEU", "ｏｉｌ１２３"),
+          text,
+        ),
     ],
     [
       /^type$/,

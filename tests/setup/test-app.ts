@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { isOneTimeCode } from "#shared/validation/one-time-code";
 import { createApp, type App } from "../../server/app.ts";
+import type { DatabaseTarget } from "../../server/db/db.ts";
 import { parseEnv } from "../../server/env.ts";
 import { silentLogger, type Logger } from "../../server/logger.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -21,7 +23,11 @@ export type TestApp = App & {
   signIn: (email: string) => Promise<string>;
   /** Waits for the newest login code e-mailed to this address (development mailbox). */
   lastCode: (email: string, after?: number) => Promise<string>;
+  /** Where the app's data lives, for a second app on the same database (`sameDatabaseAs`). */
+  database: AppDatabase;
 };
+
+type AppDatabase = DatabaseTarget;
 
 export type GraphQLBody<Data> = {
   data?: Data | null;
@@ -37,8 +43,14 @@ export async function createTestApp(
   options: {
     serveWeb?: boolean;
     logger?: Logger;
-    /** PostgreSQL only: the URL the app connects through (e.g. a proxy a test can cut). */
+    /** PostgreSQL only: the URL the app connects through (a proxy a test can cut, a role). */
     databaseUrl?: (url: string) => string;
+    /**
+     * A second instance on that app's database, as two servers behind one load balancer:
+     * same PostgreSQL database, or same PGlite instance. Closing it leaves the database to
+     * the first app.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -53,25 +65,39 @@ export async function createTestApp(
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let app: App;
-  if (postgresTemplate && adminUrl) {
+  let database: AppDatabase;
+  if (options.sameDatabaseAs) {
+    database = options.sameDatabaseAs.database;
+    app = await createApp({
+      env,
+      database,
+      logger: options.logger ?? silentLogger,
+      seed: false,
+      serveWeb: options.serveWeb,
+    });
+  } else if (postgresTemplate && adminUrl) {
     const name = `gw_test_${randomBytes(4).toString("hex")}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    database = {
+      engine: "postgresql",
+      url: (options.databaseUrl ?? String)(withDatabase(adminUrl, name)),
+      // Migrations run as the test server's user, as MIGRATION_DATABASE_URL does (docs/deploy.md).
+      migrationUrl: withDatabase(adminUrl, name),
+    };
     app = await createApp({
       env,
-      database: {
-        engine: "postgresql",
-        url: (options.databaseUrl ?? String)(withDatabase(adminUrl, name)),
-      },
+      database,
       logger: options.logger ?? silentLogger,
       seed: false,
       serveWeb: options.serveWeb,
     });
   } else {
     const pglite = await acquirePGlite();
+    database = { engine: "pglite", dir: undefined, pglite };
     app = await createApp({
       env,
-      database: { engine: "pglite", dir: undefined, pglite },
+      database,
       logger: options.logger ?? silentLogger,
       seed: false,
       serveWeb: options.serveWeb,
@@ -94,7 +120,7 @@ export async function createTestApp(
       const mail = app.mailer
         .mailbox()
         .find((message) => message.to === email && message.id > after);
-      const code = mail?.text.split("\n").find((line) => /^[0-9A-Za-z]{6}$/.test(line.trim()));
+      const code = mail?.text.split("\n").find((line) => isOneTimeCode(line.trim()));
       if (code) return code.trim();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -111,7 +137,8 @@ export async function createTestApp(
 
   return {
     ...app,
-    engine: postgresTemplate && adminUrl ? "postgresql" : "pglite",
+    database,
+    engine: database.engine,
     close: async () => {
       await app.close();
       await dropDatabase();
@@ -126,13 +153,16 @@ export async function createTestApp(
     },
     signIn: async (email) => {
       const before = newestMailId();
-      const sent = await postJson("/api/auth/email-otp/send-verification-otp", {
-        email,
-        type: "sign-in",
-      });
+      // One browser: the code is entered from the address that asked for it (ADR 008).
+      const client = { "x-forwarded-for": randomTestIp() };
+      const sent = await postJson(
+        "/api/auth/email-otp/send-verification-otp",
+        { email, type: "sign-in" },
+        client,
+      );
       if (!sent.ok) throw new Error(`Sending a code failed: ${sent.status}`);
       const otp = await lastCode(email, before);
-      const signedIn = await postJson("/api/auth/sign-in/email-otp", { email, otp });
+      const signedIn = await postJson("/api/auth/sign-in/email-otp", { email, otp }, client);
       if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.status}`);
       return sessionCookie(signedIn);
     },

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { OTP_ALPHABET, OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { SinkMessage } from "../e2e/support/smtp-sink.ts";
 
 // HTTP as a browser or a load balancer would send it to the production server.
@@ -62,11 +63,14 @@ export function client(baseUrl: string, messages: SinkMessage[]): Client {
   };
 }
 
+/** The code, alone on its line of the e-mail's text. */
+const CODE_LINE = new RegExp(`^\\s*([${OTP_ALPHABET}]{${OTP_LENGTH}})\\s*$`, "m");
+
 async function codeFor(messages: SinkMessage[], after: number, email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const mail = messages.slice(after).find((message) => message.to.includes(email));
-    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    const code = mail && CODE_LINE.exec(mail.text)?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

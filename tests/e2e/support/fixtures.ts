@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { OTP_ALPHABET, OTP_LENGTH } from "#shared/validation/one-time-code";
 import { seedUsers } from "../../../prisma/seed/data.ts";
 import { readAuthState, type StorageState } from "./auth-states.ts";
 import { mailboxUrl, type SinkMessage } from "./smtp-sink.ts";
@@ -41,7 +42,10 @@ export function freshEmail(label: string): string {
 export const LOGIN_TITLE = "Sign in or create an account";
 
 const SIGN_IN_SUBJECT = "Your Groundwork sign-in code";
-const CODE_LINE = /^[ \t]*(\d{6})[ \t]*$/m;
+/** A code as e-mailed: letters and digits of the code alphabet (one-time-code.ts). */
+export const CODE = new RegExp(`^[${OTP_ALPHABET}]{${OTP_LENGTH}}$`);
+/** A line of a code e-mail's text holding the code alone. */
+export const CODE_LINE = new RegExp(`^[ \\t]*([${OTP_ALPHABET}]{${OTP_LENGTH}})[ \\t]*$`, "m");
 
 export const mailbox: Mailbox = {
   async messages(email, after = 0) {
@@ -71,7 +75,7 @@ export const mailbox: Mailbox = {
           intervals: [100, 200, 250],
         },
       )
-      .toMatch(/^\d{6}$/);
+      .toMatch(CODE);
     return code ?? "";
   },
 };
@@ -92,6 +96,12 @@ export async function requestCode(
   await expect(page).toHaveURL(/\/login\/verify\?/);
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   return mailbox.waitForCode(email, { after });
+}
+
+/** Certainly wrong yet well formed: the code with its last symbol moved one along the alphabet. */
+export function wrongCode(code: string): string {
+  const last = OTP_ALPHABET.indexOf(code.slice(-1));
+  return code.slice(0, -1) + OTP_ALPHABET[(last + 1) % OTP_ALPHABET.length];
 }
 
 export async function enterCode(page: Page, code: string): Promise<void> {

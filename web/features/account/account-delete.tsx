@@ -1,14 +1,13 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useLocation } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import type { MessageId } from "../../i18n/messages";
 import { loadAuthClient } from "../auth/load-auth-client";
 import { inlineAuthErrorId } from "../auth/auth-error-message";
-import { loginPath } from "../auth/search-params";
+import { SignInAgainButton } from "../auth/sign-in-again-button";
 
 /**
  * Deletes the account after a confirmation. better-auth wants a recent sign-in for this: a
@@ -17,7 +16,6 @@ import { loginPath } from "../auth/search-params";
  */
 export function AccountDelete() {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<MessageId | null>(null);
@@ -41,18 +39,7 @@ export function AccountDelete() {
     window.location.assign("/login");
   }
 
-  async function signInAgain() {
-    await loadAuthClient()
-      .then((client) => client.signOut())
-      .catch(() => undefined);
-    window.location.assign(loginPath({ redirect: `${pathname}${search}` }));
-  }
-
-  const reauthenticate = error === "auth.errorCodes.SESSION_EXPIRED" && (
-    <Button variant="secondary" size="sm" className="mt-2" onClick={() => void signInAgain()}>
-      <FormattedMessage id="account.shared.delete.signInAgain" />
-    </Button>
-  );
+  const reauthenticate = error === "auth.errorCodes.SESSION_EXPIRED" && <SignInAgainButton />;
 
   return (
     <Card className="border-red-200">

@@ -51,6 +51,7 @@ export function AccountProfile() {
         <div className="mt-4 min-h-[4.5rem]">
           <Suspense fallback={null}>
             <FormAccountEmail
+              currentEmail={user.email}
               newEmail={search.newEmail}
               onNewEmail={(newEmail) =>
                 setSearchParams(accountSearch({ ...search, newEmail }), { replace: true })

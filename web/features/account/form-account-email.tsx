@@ -3,57 +3,65 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useLocation } from "react-router";
 import { z } from "zod";
 import { userEmail, USER_VALIDATION_VALUES } from "#shared/validation/user";
 import { fieldErrorText, SERVER_ERROR } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
 import { loadAuthClient } from "../auth/load-auth-client";
 import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
-import { codeSchema } from "../auth/schemas";
+import { codeField } from "../auth/code-field-schema";
+import { SignInAgainButton } from "../auth/sign-in-again-button";
 import { useRefreshSession } from "../auth/use-session";
+import { AccountEmailStepField, type AccountEmailStep } from "./account-email-step";
 
-// One schema per step, each checking the field on screen and passing the other through. The
-// code's rule is the plain validator the sign-in screens use without zod.
+// One schema per step, each checking the field on screen and passing the other through.
+const codeResolver = zodResolver(z.object({ newEmail: z.string(), code: codeField }));
 const resolvers = {
   address: zodResolver(z.object({ newEmail: userEmail, code: z.string() })),
-  code: zodResolver(
-    z.object({
-      newEmail: z.string(),
-      code: z.string().transform((value, context) => {
-        const checked = codeSchema(value);
-        if (checked.success) return checked.data;
-        context.addIssue({ code: "custom", message: checked.error });
-        return z.NEVER;
-      }),
-    }),
-  ),
+  current: codeResolver,
+  code: codeResolver,
 };
 
+const SUBMIT_LABELS = {
+  address: "account.shared.email.sendCode",
+  current: "account.shared.email.continue",
+  code: "account.shared.email.confirm",
+} as const;
+
 type FormAccountEmailProps = {
+  /** The account's address now: the first code goes there. */
+  currentEmail: string;
   /** The `newEmail` search parameter: empty while asking for the address. */
   newEmail: string;
   onNewEmail: (newEmail: string) => void;
 };
 
 /**
- * Changing the e-mail address: the new address gets a code (better-auth e-mail OTP
- * `request-email-change`), and entering it makes the change (`change-email`).
+ * Changing the e-mail address with the holder's consent (docs/decisions/044): a code to the
+ * current address (`send-verification-otp`, type `email-verification`), which lets the new
+ * address get one (better-auth e-mail OTP `request-email-change` with `verifyCurrentEmail`),
+ * and entering that one makes the change (`change-email`). A reload restarts at the first code.
+ * A sign-in older than 10 minutes is refused (SESSION_EXPIRED): sign in again, then start over.
  */
-export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps) {
+export function FormAccountEmail({ currentEmail, newEmail, onNewEmail }: FormAccountEmailProps) {
   const [changed, setChanged] = useState(false);
-  const step = newEmail ? "code" : "address";
+  const [expired, setExpired] = useState(false);
+  const [currentConfirmed, setCurrentConfirmed] = useState(false);
+  const step: AccountEmailStep = !newEmail ? "address" : currentConfirmed ? "code" : "current";
   const intl = useIntl();
+  const { pathname } = useLocation();
   const refreshSession = useRefreshSession();
   const { register, handleSubmit, setError, reset, formState } = useForm({
     resolver: resolvers[step],
     defaultValues: { newEmail: "", code: "" },
   });
   const { errors, isSubmitting } = formState;
-  const field = step === "code" ? "code" : "newEmail";
+  const field = step === "address" ? "newEmail" : "code";
 
   const submit = handleSubmit(async (values) => {
     setChanged(false);
+    setExpired(false);
     let failure: AuthClientError | null = null;
     try {
       // The better-auth client loads on use, not with the page (docs/decisions/027).
@@ -61,12 +69,18 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
       const result =
         step === "code"
           ? await emailOtp.changeEmail({ newEmail, otp: values.code })
-          : await emailOtp.requestEmailChange({ newEmail: values.newEmail });
+          : step === "current"
+            ? await emailOtp.requestEmailChange({ newEmail, otp: values.code })
+            : await emailOtp.sendVerificationOtp({
+                email: currentEmail,
+                type: "email-verification",
+              });
       failure = result.error;
     } catch {
       failure = {};
     }
     if (failure) {
+      setExpired(failure.code === "SESSION_EXPIRED");
       const id = inlineAuthErrorId(failure);
       const message = id && intl.formatMessage({ id });
       if (message) setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true });
@@ -76,41 +90,26 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
     if (step === "code") {
       await refreshSession();
       setChanged(true);
+      setCurrentConfirmed(false);
       onNewEmail("");
+    } else if (step === "current") {
+      setCurrentConfirmed(true);
     } else {
       onNewEmail(values.newEmail);
     }
   });
 
-  const error = fieldErrorText(intl, errors[field], USER_VALIDATION_VALUES);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {step === "code" ? (
-        <Field
-          key="code"
-          label={<FormattedMessage id="account.shared.email.codeLabel" />}
-          hint={
-            <FormattedMessage
-              id="account.shared.email.codeSent"
-              values={{ email: newEmail, b: (chunks) => <bdi>{chunks}</bdi> }}
-            />
-          }
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          autoFocus
-          {...register("code")}
-          error={error}
-        />
-      ) : (
-        <Field
-          key="address"
-          label={<FormattedMessage id="account.shared.email.newLabel" />}
-          type="email"
-          autoComplete="email"
-          {...register("newEmail")}
-          error={error}
-        />
-      )}
+      <AccountEmailStepField
+        step={step}
+        currentEmail={currentEmail}
+        newEmail={newEmail}
+        input={register(field)}
+        error={fieldErrorText(intl, errors[field], USER_VALIDATION_VALUES)}
+      />
+      {/* Back to this page without the address: the new sign-in starts the change over. */}
+      {expired && <SignInAgainButton redirect={pathname} className="self-start" />}
       {changed && (
         <p role="status" className="text-sm text-emerald-700">
           <FormattedMessage id="account.shared.email.changed" />
@@ -118,16 +117,16 @@ export function FormAccountEmail({ newEmail, onNewEmail }: FormAccountEmailProps
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
-          <FormattedMessage
-            id={step === "code" ? "account.shared.email.confirm" : "account.shared.email.sendCode"}
-          />
+          <FormattedMessage id={SUBMIT_LABELS[step]} />
         </Button>
-        {step === "code" && (
+        {step !== "address" && (
           <Button
             variant="ghost"
             disabled={isSubmitting}
             onClick={() => {
               reset();
+              setExpired(false);
+              setCurrentConfirmed(false);
               onNewEmail("");
             }}
           >

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { authErrorMessageId } from "./auth-error-message";
+import { CODE_INPUT_PROPS } from "./code-input-props";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
 import { codeSchema, validate } from "./schemas";
 import { loginPath, type LoginMode } from "./search-params";
@@ -89,10 +90,8 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
         ref={input}
         label={<FormattedMessage id="auth.verify.codeLabel" />}
         name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
+        {...CODE_INPUT_PROPS}
         autoFocus
-        spellCheck={false}
         className="font-mono tracking-[0.3em]"
         value={code}
         onChange={(event) => {

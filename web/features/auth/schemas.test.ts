@@ -37,6 +37,16 @@ describe("codeSchema", () => {
     expect(validate(codeSchema, " 123 456 ")).toEqual({ success: true, data: "123456" });
   });
 
+  it("reads letters in any case, spaced or hyphenated, as the e-mailed capitals", () => {
+    expect(validate(codeSchema, "a7k-9zq")).toEqual({ success: true, data: "A7K9ZQ" });
+    expect(validate(codeSchema, " A7k 9Zq\n")).toEqual({ success: true, data: "A7K9ZQ" });
+    expect(validate(codeSchema, "ＡＢＣ–１２３")).toEqual({ success: true, data: "ABC123" });
+  });
+
+  it("reads the letters left out of the alphabet as the digits they look like", () => {
+    expect(validate(codeSchema, "oOiIlL")).toEqual({ success: true, data: "001111" });
+  });
+
   it("reads Arabic-Indic and Persian digits as ASCII digits", () => {
     expect(validate(codeSchema, "١٢٣٤٥٦")).toEqual({ success: true, data: "123456" });
     expect(validate(codeSchema, "۷۸۹۰۱۲")).toEqual({ success: true, data: "789012" });
@@ -53,14 +63,14 @@ describe("codeSchema", () => {
     });
   });
 
-  it.each(["12345", "1234567", "12 456"])("reports %j as the wrong length", (value) => {
+  it.each(["12345", "1234567", "12 456", "12-456"])("reports %j as the wrong length", (value) => {
     expect(validate(codeSchema, value)).toEqual({
       success: false,
       error: "auth.validation.codeLength",
     });
   });
 
-  it.each(["12345$", "12345é", "12-456"])("reports %j as invalid", (value) => {
+  it.each(["12345$", "12345é", "ABCDEU", "12.456"])("reports %j as invalid", (value) => {
     expect(validate(codeSchema, value)).toEqual({
       success: false,
       error: "auth.validation.codeInvalid",

@@ -1,7 +1,7 @@
+import { normalizeOneTimeCode, oneTimeCodeProblem } from "#shared/validation/one-time-code";
 import {
   isEmailAddress,
   isPrintableName,
-  OTP_LENGTH,
   USER_EMAIL_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from "#shared/validation/user-fields";
@@ -27,21 +27,14 @@ export const emailSchema: Validator<string> = (value) => {
 };
 
 /**
- * Drops spaces (codes are often pasted as "123 456") and reads Arabic-Indic (U+0660…)
- * and Persian (U+06F0…) digits, which Arabic phone keyboards type, as ASCII digits.
+ * The code read as the server reads it (shared/validation/one-time-code.ts): any case, spaces
+ * and dashes ignored ("abc 123", "ABC-123"), eastern digits, O for 0, I or L for 1. The
+ * normalised code is what is sent.
  */
-function normalizeCode(value: string): string {
-  return value.replace(/\s+/g, "").replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const zero = digit >= "\u06f0" ? 0x06f0 : 0x0660;
-    return String(digit.charCodeAt(0) - zero);
-  });
-}
-
 export const codeSchema: Validator<string> = (value) => {
-  const code = normalizeCode(value);
-  if (code === "") return fail("auth.validation.codeRequired");
-  if (code.length !== OTP_LENGTH) return fail("auth.validation.codeLength");
-  return /^[a-z0-9]*$/i.test(code) ? ok(code) : fail("auth.validation.codeInvalid");
+  const code = normalizeOneTimeCode(value);
+  const problem = oneTimeCodeProblem(code);
+  return problem ? fail(problem) : ok(code);
 };
 
 export const nameSchema: Validator<string> = (value) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { repositoryDetails_repository$key } from "../../__generated__/repositoryDetails_repository.graphql";
-import { externalHref } from "./external-href";
+import { externalHref } from "#shared/validation/link";
 
 const fragment = graphql`
   fragment repositoryDetails_repository on Repository {

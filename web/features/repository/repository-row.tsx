@@ -5,7 +5,7 @@ import type { repositoryRow_repository$key } from "../../__generated__/repositor
 import { dataRowClassName } from "../../components/data-table";
 import { PreloadLink } from "../../components/preload-link";
 import { buttonClassName } from "../../components/ui/button-variants";
-import { externalHref } from "./external-href";
+import { externalHref } from "#shared/validation/link";
 import { RepositoryDeleteButton } from "./repository-delete-button";
 import { repositoryPath } from "./repository-paths";
 import { REPOSITORY_COLUMNS } from "./repository-sort";

@@ -1,5 +1,6 @@
 import "../../config/zod-policy";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { z } from "zod";
@@ -22,6 +23,11 @@ type FormUserProps = {
   defaultValues: z.input<typeof schema>;
   /** Your own roles: shown, not editable (the API refuses the change too). */
   rolesReadOnly?: boolean;
+  /**
+   * Shown instead of the e-mail input: an existing user's address is not typed over
+   * (docs/decisions/044); the value in `defaultValues` then only passes the form's rules.
+   */
+  emailField?: ReactNode;
   submitLabel: MessageId;
   /** Sends the values; resolves with the server's refusal, or null once saved. */
   onSubmit: (values: UserValues) => Promise<MutationError | null>;
@@ -34,6 +40,7 @@ const FIELDS = ["name", "email", "roles"] as const;
 export function FormUser({
   defaultValues,
   rolesReadOnly = false,
+  emailField,
   submitLabel,
   onSubmit,
   onCancel,
@@ -67,13 +74,15 @@ export function FormUser({
         {...register("name")}
         error={text("name")}
       />
-      <Field
-        label={<FormattedMessage id="user.manager.form.email" />}
-        type="email"
-        autoComplete="off"
-        {...register("email")}
-        error={text("email")}
-      />
+      {emailField ?? (
+        <Field
+          label={<FormattedMessage id="user.manager.form.email" />}
+          type="email"
+          autoComplete="off"
+          {...register("email")}
+          error={text("email")}
+        />
+      )}
       <Controller
         control={control}
         name="roles"

@@ -15,7 +15,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderUpdate(viewerId: string) {
+function renderUpdate(viewerId: string, roles = ["ADMIN"]) {
   const rendered = renderPage<pageManagerUserUpdateQuery>({
     path: "/manager/users/VXNlcjox/update",
     Page: PageManagerUserUpdate,
@@ -28,7 +28,7 @@ function renderUpdate(viewerId: string) {
         User: (context) =>
           context.name === "viewer"
             ? { id: viewerId }
-            : { id: "VXNlcjox", name: "Ada", email: "ada@example.com", roles: ["ADMIN"] },
+            : { id: "VXNlcjox", name: "Ada", email: "ada@example.com", roles },
       }),
     ),
   );
@@ -43,12 +43,35 @@ describe("/manager/users/:id/update", () => {
     expect(screen.getByRole("checkbox", { name: "Admin" })).toHaveProperty("checked", true);
     fireEvent.click(screen.getByRole("checkbox", { name: "User" }));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    // The address is shown, never sent: it moves only with its holder's consent (ADR 044).
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
       id: "VXNlcjox",
       name: "Ada",
-      email: "ada@example.com",
       roles: ["USER", "ADMIN"],
     });
+  });
+
+  it("shows the address read-only: a user's can be moved, an admin's or your own cannot", async () => {
+    renderUpdate("someone-else", ["USER"]);
+    const email = await screen.findByRole("textbox", { name: "Email" });
+    expect(email).toHaveProperty("value", "ada@example.com");
+    expect(email).toHaveProperty("readOnly", true);
+    expect(screen.getByRole("button", { name: "Change email address" })).toBeTruthy();
+    cleanup();
+
+    renderUpdate("someone-else", ["ADMIN"]);
+    await screen.findByRole("textbox", { name: "Email" });
+    expect(screen.getByText(/Only this admin can change their address/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Change email address" })).toBeNull();
+    cleanup();
+
+    renderUpdate("VXNlcjox", ["USER"]);
+    await screen.findByRole("textbox", { name: "Email" });
+    expect(screen.getByRole("link", { name: "your account page" })).toHaveProperty(
+      "pathname",
+      "/manager/account",
+    );
+    expect(screen.queryByRole("button", { name: "Change email address" })).toBeNull();
   });
 
   it("shows your own roles read-only, with the reason, and does not send them", async () => {
@@ -60,7 +83,6 @@ describe("/manager/users/:id/update", () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
       id: "VXNlcjox",
       name: "Ada",
-      email: "ada@example.com",
     });
   });
 });

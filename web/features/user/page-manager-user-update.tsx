@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router";
@@ -8,9 +9,11 @@ import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { BackLink } from "../../components/back-link";
+import { DialogUserEmailChange } from "./dialog-user-email-change";
 import { FormUser } from "./form-user";
 import { formRoles } from "./roles-field";
 import { useUpdateUserMutation } from "./use-update-user-mutation";
+import { UserEmailField } from "./user-email-field";
 
 const query = graphql`
   query pageManagerUserUpdateQuery($id: ID!) {
@@ -32,7 +35,10 @@ const fragment = graphql`
   }
 `;
 
-/** /manager/users/:id/update: name, e-mail and roles (your own roles stay as they are). */
+/**
+ * /manager/users/:id/update: name and roles (your own roles stay as they are); the e-mail
+ * address moves in a dialog, with its new owner's code (docs/decisions/044).
+ */
 export function PageManagerUserUpdate() {
   const data = usePreloadedQuery<pageManagerUserUpdateQuery>(
     query,
@@ -55,7 +61,10 @@ function UpdateForm({
   const data = useFragment(fragment, user);
   useDocumentTitle(intl.formatMessage({ id: "user.manager.update.title" }));
   const [update] = useUpdateUserMutation();
+  const [movingEmail, setMovingEmail] = useState(false);
   const self = data.id === viewerId;
+  // The server refuses both moves (your own needs both codes; an admin's, that admin).
+  const emailBlocked = self ? "self" : data.roles.includes("ADMIN") ? "admin" : null;
   const detail = `/manager/users/${encodeURIComponent(data.id)}`;
 
   return (
@@ -70,6 +79,13 @@ function UpdateForm({
       <FormUser
         defaultValues={{ name: data.name, email: data.email, roles: formRoles(data.roles) }}
         rolesReadOnly={self}
+        emailField={
+          <UserEmailField
+            email={data.email}
+            blocked={emailBlocked}
+            onChange={() => setMovingEmail(true)}
+          />
+        }
         submitLabel="user.manager.update.submit"
         onCancel={() => void navigate(detail)}
         onSubmit={async (values) => {
@@ -79,6 +95,12 @@ function UpdateForm({
           await navigate(detail);
           return null;
         }}
+      />
+      {/* Outside the form: its own form's submit must not bubble into this one. */}
+      <DialogUserEmailChange
+        open={movingEmail}
+        userId={data.id}
+        onClose={() => setMovingEmail(false)}
       />
     </section>
   );

@@ -20,22 +20,26 @@ const mutation = graphql`
 
 /**
  * updateUser; the payload refreshes the user in the store. `roles` is left out for your
- * own account (the API refuses to change it).
+ * own account (the API refuses to change it), and `email` always: an address moves only with
+ * its holder's consent (docs/decisions/044, use-request-user-email-change-mutation.ts).
  */
 export function useUpdateUserMutation(): [
-  (id: string, values: UserValues, withRoles: boolean) => Promise<MutationResult<null>>,
+  (
+    id: string,
+    values: Omit<UserValues, "email">,
+    withRoles: boolean,
+  ) => Promise<MutationResult<null>>,
   boolean,
 ] {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
 
-  const update = (id: string, values: UserValues, withRoles: boolean) =>
+  const update = (id: string, values: Omit<UserValues, "email">, withRoles: boolean) =>
     new Promise<MutationResult<null>>((resolve) => {
       commit({
         variables: {
           input: {
             id,
             name: values.name,
-            email: values.email,
             ...(withRoles ? { roles: graphQLRoles(values.roles) } : {}),
           },
         },

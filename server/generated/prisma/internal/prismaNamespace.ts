@@ -1802,7 +1802,10 @@ export type RateLimitScalarFieldEnum = (typeof RateLimitScalarFieldEnum)[keyof t
 export const EmailLimitScalarFieldEnum = {
   id: 'id',
   count: 'count',
-  windowStart: 'windowStart'
+  windowStart: 'windowStart',
+  lastAt: 'lastAt',
+  codeGuesses: 'codeGuesses',
+  codeFingerprint: 'codeFingerprint'
 } as const
 
 export type EmailLimitScalarFieldEnum = (typeof EmailLimitScalarFieldEnum)[keyof typeof EmailLimitScalarFieldEnum]

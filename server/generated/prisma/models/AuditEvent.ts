@@ -15,7 +15,7 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 /**
  * Model AuditEvent
  * The audit log (docs/decisions/033-audit-log.md). Rows are written only by the database's
- * triggers and `audit_append()` (migration 20261123140000_audit_log), in the transaction of
+ * triggers and `audit.append()` (migrations *_audit_log, *_audit_roles), in the transaction of
  * the change they describe; a trigger refuses UPDATE and DELETE except the retention job.
  * No foreign keys: an event keeps its actor and target ids after they are deleted.
  */

@@ -30,29 +30,42 @@ export type AggregateEmailLimit = {
 export type EmailLimitAvgAggregateOutputType = {
   count: number | null
   windowStart: number | null
+  lastAt: number | null
+  codeGuesses: number | null
 }
 
 export type EmailLimitSumAggregateOutputType = {
   count: number | null
   windowStart: bigint | null
+  lastAt: bigint | null
+  codeGuesses: number | null
 }
 
 export type EmailLimitMinAggregateOutputType = {
   id: string | null
   count: number | null
   windowStart: bigint | null
+  lastAt: bigint | null
+  codeGuesses: number | null
+  codeFingerprint: string | null
 }
 
 export type EmailLimitMaxAggregateOutputType = {
   id: string | null
   count: number | null
   windowStart: bigint | null
+  lastAt: bigint | null
+  codeGuesses: number | null
+  codeFingerprint: string | null
 }
 
 export type EmailLimitCountAggregateOutputType = {
   id: number
   count: number
   windowStart: number
+  lastAt: number
+  codeGuesses: number
+  codeFingerprint: number
   _all: number
 }
 
@@ -60,29 +73,42 @@ export type EmailLimitCountAggregateOutputType = {
 export type EmailLimitAvgAggregateInputType = {
   count?: true
   windowStart?: true
+  lastAt?: true
+  codeGuesses?: true
 }
 
 export type EmailLimitSumAggregateInputType = {
   count?: true
   windowStart?: true
+  lastAt?: true
+  codeGuesses?: true
 }
 
 export type EmailLimitMinAggregateInputType = {
   id?: true
   count?: true
   windowStart?: true
+  lastAt?: true
+  codeGuesses?: true
+  codeFingerprint?: true
 }
 
 export type EmailLimitMaxAggregateInputType = {
   id?: true
   count?: true
   windowStart?: true
+  lastAt?: true
+  codeGuesses?: true
+  codeFingerprint?: true
 }
 
 export type EmailLimitCountAggregateInputType = {
   id?: true
   count?: true
   windowStart?: true
+  lastAt?: true
+  codeGuesses?: true
+  codeFingerprint?: true
   _all?: true
 }
 
@@ -176,6 +202,9 @@ export type EmailLimitGroupByOutputType = {
   id: string
   count: number
   windowStart: bigint
+  lastAt: bigint
+  codeGuesses: number
+  codeFingerprint: string
   _count: EmailLimitCountAggregateOutputType | null
   _avg: EmailLimitAvgAggregateOutputType | null
   _sum: EmailLimitSumAggregateOutputType | null
@@ -205,12 +234,18 @@ export type EmailLimitWhereInput = {
   id?: Prisma.StringFilter<"EmailLimit"> | string
   count?: Prisma.IntFilter<"EmailLimit"> | number
   windowStart?: Prisma.BigIntFilter<"EmailLimit"> | bigint | number
+  lastAt?: Prisma.BigIntFilter<"EmailLimit"> | bigint | number
+  codeGuesses?: Prisma.IntFilter<"EmailLimit"> | number
+  codeFingerprint?: Prisma.StringFilter<"EmailLimit"> | string
 }
 
 export type EmailLimitOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
+  codeFingerprint?: Prisma.SortOrder
 }
 
 export type EmailLimitWhereUniqueInput = Prisma.AtLeast<{
@@ -220,12 +255,18 @@ export type EmailLimitWhereUniqueInput = Prisma.AtLeast<{
   NOT?: Prisma.EmailLimitWhereInput | Prisma.EmailLimitWhereInput[]
   count?: Prisma.IntFilter<"EmailLimit"> | number
   windowStart?: Prisma.BigIntFilter<"EmailLimit"> | bigint | number
+  lastAt?: Prisma.BigIntFilter<"EmailLimit"> | bigint | number
+  codeGuesses?: Prisma.IntFilter<"EmailLimit"> | number
+  codeFingerprint?: Prisma.StringFilter<"EmailLimit"> | string
 }, "id">
 
 export type EmailLimitOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
+  codeFingerprint?: Prisma.SortOrder
   _count?: Prisma.EmailLimitCountOrderByAggregateInput
   _avg?: Prisma.EmailLimitAvgOrderByAggregateInput
   _max?: Prisma.EmailLimitMaxOrderByAggregateInput
@@ -240,76 +281,113 @@ export type EmailLimitScalarWhereWithAggregatesInput = {
   id?: Prisma.StringWithAggregatesFilter<"EmailLimit"> | string
   count?: Prisma.IntWithAggregatesFilter<"EmailLimit"> | number
   windowStart?: Prisma.BigIntWithAggregatesFilter<"EmailLimit"> | bigint | number
+  lastAt?: Prisma.BigIntWithAggregatesFilter<"EmailLimit"> | bigint | number
+  codeGuesses?: Prisma.IntWithAggregatesFilter<"EmailLimit"> | number
+  codeFingerprint?: Prisma.StringWithAggregatesFilter<"EmailLimit"> | string
 }
 
 export type EmailLimitCreateInput = {
   id: string
   count: number
   windowStart: bigint | number
+  lastAt?: bigint | number
+  codeGuesses?: number
+  codeFingerprint?: string
 }
 
 export type EmailLimitUncheckedCreateInput = {
   id: string
   count: number
   windowStart: bigint | number
+  lastAt?: bigint | number
+  codeGuesses?: number
+  codeFingerprint?: string
 }
 
 export type EmailLimitUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
   windowStart?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  lastAt?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  codeGuesses?: Prisma.IntFieldUpdateOperationsInput | number
+  codeFingerprint?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type EmailLimitUncheckedUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
   windowStart?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  lastAt?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  codeGuesses?: Prisma.IntFieldUpdateOperationsInput | number
+  codeFingerprint?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type EmailLimitCreateManyInput = {
   id: string
   count: number
   windowStart: bigint | number
+  lastAt?: bigint | number
+  codeGuesses?: number
+  codeFingerprint?: string
 }
 
 export type EmailLimitUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
   windowStart?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  lastAt?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  codeGuesses?: Prisma.IntFieldUpdateOperationsInput | number
+  codeFingerprint?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type EmailLimitUncheckedUpdateManyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   count?: Prisma.IntFieldUpdateOperationsInput | number
   windowStart?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  lastAt?: Prisma.BigIntFieldUpdateOperationsInput | bigint | number
+  codeGuesses?: Prisma.IntFieldUpdateOperationsInput | number
+  codeFingerprint?: Prisma.StringFieldUpdateOperationsInput | string
 }
 
 export type EmailLimitCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
+  codeFingerprint?: Prisma.SortOrder
 }
 
 export type EmailLimitAvgOrderByAggregateInput = {
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
 }
 
 export type EmailLimitMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
+  codeFingerprint?: Prisma.SortOrder
 }
 
 export type EmailLimitMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
+  codeFingerprint?: Prisma.SortOrder
 }
 
 export type EmailLimitSumOrderByAggregateInput = {
   count?: Prisma.SortOrder
   windowStart?: Prisma.SortOrder
+  lastAt?: Prisma.SortOrder
+  codeGuesses?: Prisma.SortOrder
 }
 
 
@@ -318,38 +396,60 @@ export type EmailLimitSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   id?: boolean
   count?: boolean
   windowStart?: boolean
+  lastAt?: boolean
+  codeGuesses?: boolean
+  codeFingerprint?: boolean
 }, ExtArgs["result"]["emailLimit"]>
 
 export type EmailLimitSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   count?: boolean
   windowStart?: boolean
+  lastAt?: boolean
+  codeGuesses?: boolean
+  codeFingerprint?: boolean
 }, ExtArgs["result"]["emailLimit"]>
 
 export type EmailLimitSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   count?: boolean
   windowStart?: boolean
+  lastAt?: boolean
+  codeGuesses?: boolean
+  codeFingerprint?: boolean
 }, ExtArgs["result"]["emailLimit"]>
 
 export type EmailLimitSelectScalar = {
   id?: boolean
   count?: boolean
   windowStart?: boolean
+  lastAt?: boolean
+  codeGuesses?: boolean
+  codeFingerprint?: boolean
 }
 
-export type EmailLimitOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "count" | "windowStart", ExtArgs["result"]["emailLimit"]>
+export type EmailLimitOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "count" | "windowStart" | "lastAt" | "codeGuesses" | "codeFingerprint", ExtArgs["result"]["emailLimit"]>
 
 export type $EmailLimitPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "EmailLimit"
   objects: {}
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     /**
-     * "send|<sha256 of the address>" or "guess|…".
+     * "send|<sha256 of the address>", "client|…" or "guess|…" (email-limit-store.ts).
      */
     id: string
     count: number
     windowStart: bigint
+    /**
+     * When the last code went out ("send|…" rows): the next waits a growing delay after it.
+     */
+    lastAt: bigint
+    /**
+     * "client|…" rows: wrong guesses at the code named by codeFingerprint (md5 of its stored
+     * form in "verification"): a fresh code starts them again.
+     */
+    codeGuesses: number
+    codeFingerprint: string
   }, ExtArgs["result"]["emailLimit"]>
   composites: {}
 }
@@ -776,6 +876,9 @@ export interface EmailLimitFieldRefs {
   readonly id: Prisma.FieldRef<"EmailLimit", 'String'>
   readonly count: Prisma.FieldRef<"EmailLimit", 'Int'>
   readonly windowStart: Prisma.FieldRef<"EmailLimit", 'BigInt'>
+  readonly lastAt: Prisma.FieldRef<"EmailLimit", 'BigInt'>
+  readonly codeGuesses: Prisma.FieldRef<"EmailLimit", 'Int'>
+  readonly codeFingerprint: Prisma.FieldRef<"EmailLimit", 'String'>
 }
     
 

@@ -1,7 +1,9 @@
 /**
  * The href for a repository link, or null when it must not be a link. Links are stored
  * as typed by people ("github.com/x/y" or "https://…"): a scheme-less link gets https,
- * and any scheme other than http(s) — "javascript:" above all — is refused.
+ * and any scheme other than http(s) — "javascript:" above all — is refused. The API refuses
+ * such links when they are written (repository.ts) and the web renders only what this allows,
+ * so a link stored before that rule is shown as text, never as a script URL.
  */
 export function externalHref(link: string): string | null {
   const trimmed = link.trim();

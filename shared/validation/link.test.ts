@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { externalHref } from "./external-href";
+import { externalHref } from "#shared/validation/link";
 
 describe("externalHref", () => {
   it("keeps http and https links", () => {

@@ -1,0 +1,25 @@
+import { createServer, type Server } from "node:http";
+
+/**
+ * How long a client may take to send a whole request, headers and body. Node's default is
+ * 300 s, so a client trickling a body held a connection and a request for five minutes; the
+ * largest body the app accepts (1 MiB, server/http/body-limit.ts) needs 35 KB/s to arrive in
+ * time. Answers are not bounded by it: it ends once the request has been read.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Headers alone: a client that has not finished them after this is not a browser. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * The node:http server the app listens with (server/index.ts). A request not fully received in
+ * time is answered `408 Request Timeout` by Node, and its connection closed.
+ */
+export function createHttpServer(requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
+  return createServer({
+    requestTimeout: requestTimeoutMs,
+    // Node refuses a headers timeout longer than the request's.
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    // Node checks both timeouts on this interval (default 30 s, which would double the wait).
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, requestTimeoutMs / 10)),
+  });
+}

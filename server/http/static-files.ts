@@ -1,0 +1,56 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Env, Hono } from "hono";
+import { localeFromHeaders, translator } from "../i18n.ts";
+import { createIndexPage, pageStatus, readRoutePreloads } from "./route-preloads.ts";
+
+// The built web app (dist/web): hashed assets, the other files of the build (robots.txt, the
+// icons) and the SPA's page for every other path. Only GET and HEAD read them; anything else,
+// and any path that names no file, gets a plain refusal rather than reaching the error handler
+// (issue 32: serveStatic's "not found" went on as if it were an answer, and every such
+// request was a 500 with an error logged). serveStatic never serves outside `webDist`: it
+// refuses `..` segments, backslashes, doubled slashes and percent-encoded paths.
+
+/** Hashed names: a built asset never changes. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ALLOW = "GET, HEAD";
+/** Its methods are yoga's (server/app.ts): the others are not refused here as if it were a page. */
+const GRAPHQL = "/graphql";
+
+/** Registers the routes last, after every server route: they match whatever is left. */
+export function serveWebBuild<E extends Env>(
+  app: Hono<E>,
+  options: { webDist: string; indexHtml: string },
+): void {
+  // The build's .br/.gz beside each asset (vite/precompress.ts), sent as they are.
+  const assets = serveStatic({ root: options.webDist, precompressed: true });
+  const files = serveStatic({ root: options.webDist });
+  const nothing = async () => {};
+  // Hono answers HEAD with the GET route, without the body.
+  app.get("/assets/*", async (c) => {
+    const found = await assets(c, nothing);
+    if (!found) return refusal(c, 404, "NOT_FOUND", "api.errors.notFound");
+    // On the answer itself: serveStatic's onFound runs after the answer is built.
+    found.headers.set("Cache-Control", IMMUTABLE);
+    return found;
+  });
+  // Client-side routes (and the 404 screen) are the SPA's to render. The page read at start
+  // (the one the policy hashes) plus the route's chunks as preload hints, with status 404
+  // where the build's route table has nothing but its catch-all.
+  const routes = readRoutePreloads(options.webDist);
+  const indexPage = createIndexPage(options.indexHtml, routes);
+  app.get("*", async (c) => {
+    const found = await files(c, nothing);
+    return found ?? c.html(indexPage(c.req.path), pageStatus(routes, c.req.path));
+  });
+  app.all("*", (c, next) => {
+    if (c.req.path === GRAPHQL) return next();
+    const response = refusal(c, 405, "METHOD_NOT_ALLOWED", "api.errors.methodNotAllowed");
+    response.headers.set("Allow", ALLOW);
+    return response;
+  });
+}
+
+function refusal(c: Context, status: 404 | 405, code: string, messageId: string): Response {
+  const message = translator(localeFromHeaders(c.req.raw.headers))(messageId);
+  return c.json({ code, message }, status);
+}

@@ -1,0 +1,214 @@
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { oneTimeCode, userEmail } from "#shared/validation/user";
+import { GraphQLError } from "graphql";
+import { endOtherSessionsAndNotify } from "../auth/email-change.ts";
+import { admitSend } from "../auth/email-limit-store.ts";
+import { PACING, retryAfterSeconds } from "../auth/email-limits.ts";
+import { generateOneTimeCode } from "../auth/one-time-code.ts";
+import { FRESH_SESSION_SECONDS, isFreshSession } from "../auth/fresh-session.ts";
+import { parseRoles } from "../auth/permissions.ts";
+import type { Context } from "../graphql/context.ts";
+import { builder } from "./builder.ts";
+import { apiError, validate } from "./errors.ts";
+import { UserRef } from "./user.ts";
+import { writeErrors } from "./write-errors.ts";
+
+// An admin moves someone's account to a new address only with that address's consent
+// (docs/decisions/044): the admin starts the change, the new address receives a code, and
+// the change completes when the admin enters it (read to them by the holder). Browser
+// sessions only, fresh, never an impersonation; never an admin's account (as impersonation,
+// ADR 031), never one's own (the account page asks for both codes). A leaked API key cannot
+// re-address anyone.
+
+const MAX_ATTEMPTS = 3;
+const identifierOf = (userId: string) => `admin-email-change:${userId}`;
+const digest = (code: string) => createHash("sha256").update(code).digest();
+const pendingSchema = z.object({ email: z.string(), hash: z.string(), attempts: z.number() });
+const emailInput = z.object({ email: userEmail });
+// Read as the sign-in code is; a malformed one is refused without spending an attempt.
+const codeInput = z.object({ code: oneTimeCode });
+const writeError = writeErrors({
+  code: "EMAIL_ALREADY_USED",
+  messageId: "api.errors.emailAlreadyUsed",
+  field: "email",
+});
+
+const scopes = () => ({
+  $all: { sessionOnly: true, notImpersonating: true, permission: { user: ["update" as const] } },
+});
+
+/** The account to re-address, after the rules above; the caller's session must be fresh. */
+async function changeableUser(context: Context, userId: string) {
+  const createdAt = context.session?.session.createdAt;
+  if (!createdAt || !isFreshSession(createdAt)) {
+    throw apiError(context.locale, "SESSION_EXPIRED", "api.errors.sessionNotFresh", {
+      values: { minutes: FRESH_SESSION_SECONDS / 60 },
+    });
+  }
+  const user = await context.prisma.user.findUnique({ where: { id: userId } });
+  if (!user) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+  if (user.id === context.principal?.userId) {
+    throw apiError(context.locale, "FORBIDDEN", "api.errors.ownEmailChange", { field: "userId" });
+  }
+  if (parseRoles(user.role).includes("admin")) {
+    throw apiError(context.locale, "FORBIDDEN", "api.errors.adminEmailChange", {
+      field: "userId",
+    });
+  }
+  return user;
+}
+
+async function assertUnused(context: Context, email: string) {
+  if (await context.prisma.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw apiError(context.locale, "EMAIL_ALREADY_USED", "api.errors.emailAlreadyUsed", {
+      field: "email",
+    });
+  }
+}
+
+/** Takes the pending change off the table: of concurrent attempts, one gets it. */
+async function consumePending(context: Context, userId: string) {
+  const rows = await context.prisma.$queryRaw<{ value: string; expiresAt: Date }[]>`
+    DELETE FROM "verification" WHERE "identifier" = ${identifierOf(userId)}
+    RETURNING "value", "expiresAt"`;
+  const row = rows[0];
+  if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+  const parsed = pendingSchema.safeParse(JSON.parse(row.value));
+  return parsed.success ? { ...parsed.data, expiresAt: new Date(row.expiresAt) } : null;
+}
+
+/**
+ * The new address gets codes only as fast as every address does (the per-address pacing of
+ * ADR 008): an admin, or a stolen admin session, cannot flood a mailbox from here either.
+ */
+async function assertPaced(context: Context, email: string) {
+  const send = await admitSend(context.prisma, PACING, email, Date.now());
+  if (send.allowed) return;
+  const seconds = retryAfterSeconds(send.retryAfterMs);
+  const refusal = apiError(context.locale, "RATE_LIMITED", "api.errors.codeTooSoon", {
+    field: "email",
+    values: { seconds },
+  });
+  throw new GraphQLError(refusal.message, {
+    extensions: { ...refusal.extensions, retryAfter: seconds },
+  });
+}
+
+const invalidCode = (context: Context) =>
+  apiError(context.locale, "VALIDATION", "api.errors.invalidCode", { field: "code" });
+
+builder.relayMutationField(
+  "requestUserEmailChange",
+  {
+    description: "The user to move and the address to move them to.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      email: t.string({ required: true, description: "The new address; it receives a code." }),
+    }),
+  },
+  {
+    description:
+      "Starts moving a user (not an admin, not yourself) to a new address: a code goes to it, and confirmUserEmailChange completes the move (admins, browser session signed in within 10 minutes: API keys get FORBIDDEN). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED (an older sign-in: sign in again), RATE_LIMITED (codes to that address are paced: extensions.retryAfter seconds).",
+    authScopes: scopes(),
+    resolve: async (_root, { input }, context) => {
+      const { email } = validate(context.locale, emailInput, { email: input.email });
+      const user = await changeableUser(context, input.userId.id);
+      await assertUnused(context, email);
+      await assertPaced(context, email);
+      const code = generateOneTimeCode();
+      const identifier = identifierOf(user.id);
+      const value = JSON.stringify({ email, hash: digest(code).toString("hex"), attempts: 0 });
+      const expiresAt = new Date(Date.now() + context.env.otpExpiresMinutes * 60_000);
+      await context.prisma.$transaction([
+        context.prisma.verification.deleteMany({ where: { identifier } }),
+        context.prisma.verification.create({
+          data: { id: randomUUID(), identifier, value, expiresAt },
+        }),
+      ]);
+      context.accountMail.code({
+        to: email,
+        code,
+        purpose: "adminChangeEmail",
+        locale: context.locale,
+      });
+      return { userId: user.id };
+    },
+  },
+  {
+    description: "The user, still at their old address until the change is confirmed.",
+    outputFields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: "The user, unchanged so far.",
+        resolve: (result, _args, context) =>
+          context.prisma.user.findUniqueOrThrow({ where: { id: result.userId } }),
+      }),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  "confirmUserEmailChange",
+  {
+    description: "The user being moved and the code their new address received.",
+    inputFields: (t) => ({
+      userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
+      code: t.string({
+        required: true,
+        description:
+          "The code e-mailed to the new address: 6 letters and digits, in any case; spaces and hyphens are ignored.",
+      }),
+    }),
+  },
+  {
+    description: `Completes requestUserEmailChange: the user gets the new address, all their sessions end and the old address is told. A code allows ${MAX_ATTEMPTS} attempts. Errors: VALIDATION (field code: wrong or expired), EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED.`,
+    authScopes: scopes(),
+    resolve: async (_root, { input }, context) => {
+      const { code } = validate(context.locale, codeInput, { code: input.code });
+      const user = await changeableUser(context, input.userId.id);
+      const pending = await consumePending(context, user.id);
+      if (!pending || pending.attempts >= MAX_ATTEMPTS) throw invalidCode(context);
+      const expected = Buffer.from(pending.hash, "hex");
+      const given = digest(code);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        if (pending.attempts + 1 < MAX_ATTEMPTS) {
+          await context.prisma.verification.create({
+            data: {
+              id: randomUUID(),
+              identifier: identifierOf(user.id),
+              value: JSON.stringify({
+                email: pending.email,
+                hash: pending.hash,
+                attempts: pending.attempts + 1,
+              }),
+              expiresAt: pending.expiresAt,
+            },
+          });
+        }
+        throw invalidCode(context);
+      }
+      const updated = await context.prisma.user
+        .update({ where: { id: user.id }, data: { email: pending.email, emailVerified: true } })
+        .catch(writeError(context.locale));
+      await endOtherSessionsAndNotify(
+        context.prisma,
+        context.accountMail,
+        { userId: user.id, oldEmail: user.email, newEmail: pending.email },
+        "admin",
+        context.locale,
+      );
+      return { user: updated };
+    },
+  },
+  {
+    description: "The user at the new address.",
+    outputFields: (t) => ({
+      user: t.field({
+        type: UserRef,
+        description: "The user after the change.",
+        resolve: (r) => r.user,
+      }),
+    }),
+  },
+);
