@@ -109,6 +109,8 @@ export async function createApp(options: AppOptions) {
   // refusals included.
   app.use("/graphql", noStoreByDefault());
   app.use("/api/*", noStoreByDefault());
+  // The development and demo mailbox shows sign-in codes.
+  app.use("/dev/*", noStoreByDefault());
   // Before anything reads a body: oversized ones get 413 (ADR 024).
   app.use("/graphql", limitBodySize("graphql"));
   app.use("/api/*", limitBodySize("rest"));

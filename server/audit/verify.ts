@@ -9,12 +9,18 @@ import { eventDigest, jsonbTimestamp, type DigestInput } from "./digest.ts";
 
 export const GENESIS_HASH = "0".repeat(64);
 const BATCH = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** audit.prune() refuses fewer days (docs/decisions/046): a record claiming fewer is forged. */
+const MIN_RETENTION_DAYS = 30;
+/** Clocks step a little (NTP); more than this between two events, or ahead of us, is not a clock. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export type ChainBreak = {
   seq: string;
   id: string | null;
   /** `exported`: the exported head is not in the chain; `retention`: a removal it disproves. */
-  reason: "edited" | "relinked" | "missing" | "start" | "head" | "exported" | "retention";
+  /** `time`: created in the future, or well before its predecessor (a forged timestamp). */
+  reason: "edited" | "relinked" | "missing" | "start" | "head" | "exported" | "retention" | "time";
 };
 export type ChainReport = { events: number; firstBreak: ChainBreak | null };
 /** An exported head; `at` (its event's creation time) lets a removed head be checked. */
@@ -32,8 +38,9 @@ type Retention = {
 
 export async function verifyAuditChain(
   prisma: PrismaClient,
-  options: { head?: ExpectedHead } = {},
+  options: { head?: ExpectedHead; now?: Date } = {},
 ): Promise<ChainReport> {
+  const now = (options.now ?? new Date()).getTime();
   let events = 0;
   let previous: Row | undefined;
   let first: Row | undefined;
@@ -51,6 +58,16 @@ export async function verifyAuditChain(
       if (broken) return { events, firstBreak: broken };
       if (eventDigest({ ...row, changesText: row.changes }) !== row.hash) {
         return { events, firstBreak: at(row, "edited") };
+      }
+      // Events are stamped after the chain lock, so time runs forward along the chain. The
+      // owner role can write any timestamp: one from the future is what a forged retention
+      // record needs to claim a head exported less than 30 days ago.
+      const created = row.createdAt.getTime();
+      if (
+        created > now + CLOCK_SKEW_MS ||
+        (previous && created < previous.createdAt.getTime() - CLOCK_SKEW_MS)
+      ) {
+        return { events, firstBreak: at(row, "time") };
       }
       if (expected && String(row.seq) === expected.seq && row.hash !== expected.hash) {
         return { events, firstBreak: at(row, "exported") };
@@ -106,7 +123,7 @@ function retentionOf(row: Row): Retention | null {
   } catch {
     return null;
   }
-  const { throughSeq, throughHash, before } = changes;
+  const { throughSeq, throughHash, before, days } = changes;
   const system = row.actorId === null && row.actorVia === null && row.impersonatorId === null;
   if (
     !system ||
@@ -115,6 +132,16 @@ function retentionOf(row: Row): Retention | null {
     BigInt(throughSeq) >= row.seq ||
     typeof throughHash !== "string" ||
     (before !== undefined && (typeof before !== "string" || before > jsonbTimestamp(row.createdAt)))
+  ) {
+    return null;
+  }
+  // Since ADR 046 a record has its cutoff, at least 30 days before the record itself.
+  if (
+    before !== undefined &&
+    (typeof days !== "number" ||
+      !Number.isSafeInteger(days) ||
+      days < MIN_RETENTION_DAYS ||
+      Date.parse(`${before}Z`) + days * DAY_MS > row.createdAt.getTime() + 1)
   ) {
     return null;
   }

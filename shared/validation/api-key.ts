@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_KEY_SCOPES } from "./api-key-scopes.ts";
+import { isVisibleLine } from "./text.ts";
 
 // Shared by the GraphQL API (createApiKey) and the web form; issues carry message ids
 // (see repository.ts). docs/decisions/015-api-keys.md sets the limits.
@@ -14,7 +15,9 @@ export const apiKeyName = z
   .string()
   .trim()
   .min(1, message("apiKey.validation.nameRequired"))
-  .max(API_KEY_NAME_MAX_LENGTH, message("apiKey.validation.nameTooLong"));
+  .max(API_KEY_NAME_MAX_LENGTH, message("apiKey.validation.nameTooLong"))
+  // Names reach the audit log admins read: no bidi or control tricks (docs/decisions/047).
+  .refine(isVisibleLine, message("apiKey.validation.nameInvalid"));
 
 export const apiKeyExpiresAt = z
   .date()

@@ -22,6 +22,8 @@ describe("externalHref", () => {
     "",
     "  ",
     "https://",
+    "https://github.com@evil.test/x",
+    "https://user:pass@example.com/x",
   ])("refuses %j", (link) => {
     expect(externalHref(link)).toBeNull();
   });

@@ -20,5 +20,7 @@ export function externalHref(link: string): string | null {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  // "https://github.com@evil.test/x" reads as GitHub and goes to evil.test.
+  if (url.username || url.password) return null;
   return url.href;
 }

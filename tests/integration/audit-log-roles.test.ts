@@ -250,4 +250,33 @@ describe("verification a database owner cannot fool", () => {
     const bare = { seq: line.seq, hash: line.hash };
     expect((await verifyAuditChain(app.prisma, { head: bare })).firstBreak).toBeNull();
   });
+
+  it("reports a retention the owner role forges with a recent cutoff, and events from the future", async () => {
+    const created = await app.graphql(CREATE, {
+      cookie: admin,
+      variables: { input: { name: "before-owner-forgery", link: "github.com/a/owner" } },
+    });
+    expect(created.body.errors).toBeUndefined();
+    await app.auditHead.idle();
+    const line = headLines().at(-1)?.audit as ExpectedHead;
+    // The schema owner may delete (the guard lets it) and append what it likes: everything
+    // goes, replaced by a record that claims a routine 30-day removal up to now.
+    await asSuperuser(
+      `SET LOCAL ROLE groundwork_audit`,
+      `DELETE FROM "auditEvent"`,
+      `SELECT audit.append_event('AUDIT_RETENTION', 'AuditLog', NULL,
+        jsonb_build_object('removed', ${line.seq}, 'days', 30,
+          'before', (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3),
+          'throughSeq', ${line.seq}, 'throughHash', '${line.hash}'),
+        '{"actorId": null, "actorVia": null, "actorApiKeyId": null, "impersonatorId": null}')`,
+    );
+    const report = await verifyAuditChain(app.prisma, { head: line });
+    expect(report.firstBreak?.reason).toBe("retention");
+    // To claim a head less than 30 days old, a record must be dated 30 days after it: ahead
+    // of the verifier's clock (here a clock a day behind the events).
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    expect((await verifyAuditChain(app.prisma, { now: yesterday })).firstBreak?.reason).toBe(
+      "time",
+    );
+  });
 });

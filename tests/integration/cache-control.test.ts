@@ -69,6 +69,12 @@ describe("Cache-Control on answers with a user's data", () => {
     }
   });
 
+  it("is no-store on the development mailbox, which shows sign-in codes", async () => {
+    const mailbox = await app.request("/dev/mailbox");
+    expect(mailbox.status).toBe(200);
+    expect(mailbox.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("keeps a route's own choice", async () => {
     // The playground page is the same for everyone and says so itself.
     const page = await app.request("/graphql", { headers: { accept: "text/html" } });

@@ -111,6 +111,8 @@ describe("repository links", () => {
     "ftp://files.example.com",
     "vbscript:msgbox(1).x",
     "https://x.test/\u202e",
+    "https://github.com@evil.test/x",
+    "https://user:pass@example.com/x",
   ])("refuse %j (VALIDATION, link)", async (link) => {
     const body = await createRepository({ name: `link ${link.length}`, link });
     expect(refusal(body)).toMatchObject({ code: "VALIDATION", field: "link" });
@@ -133,6 +135,22 @@ describe("repository links", () => {
       { cookie: admin, variables: { input: { id, link: "javascript:alert(1)//x.test" } } },
     );
     expect(refusal(body)).toMatchObject({ code: "VALIDATION", field: "link" });
+  });
+});
+
+describe("API key names", () => {
+  it.each(CASES)("refuse %s (VALIDATION, name): they reach the audit log", async (_label, c) => {
+    const { body } = await app.graphql<Answer>(
+      `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`,
+      {
+        cookie: user,
+        variables: {
+          input: { name: hostile(c), expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+        },
+      },
+    );
+    expect(refusal(body)).toMatchObject({ code: "VALIDATION", field: "name" });
+    expect(await app.prisma.apiKey.count({ where: { name: hostile(c) } })).toBe(0);
   });
 });
 
