@@ -1,6 +1,7 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onQuery } from "../../server/db/db.ts";
+import { HEAD_SQL } from "../../server/audit/head-export.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Signed out, the playground loads the schema (defect 9): anonymous callers may send
@@ -13,6 +14,9 @@ let tables = new Set<string>();
 beforeAll(async () => {
   app = await createTestApp();
   onQuery(app.prisma, (event) => {
+    // The audit head's export reads the chain after a write, off any request's path (ADR 046):
+    // the retention run at start may end while a test runs.
+    if (event.query === HEAD_SQL) return;
     statements++;
     for (const [, table] of event.query.matchAll(/(?:INTO|FROM|UPDATE|JOIN)\s+"(\w+)"/gi)) {
       tables.add(table ?? "");
@@ -38,8 +42,6 @@ describe("anonymous introspection", () => {
       },
     ],
   ])("answers the introspection query (%s) with the described schema", async (_label, options) => {
-    // The audit head's export after earlier writes reads its own tables (ADR 046), off any request.
-    await app.auditHead.idle();
     tables = new Set();
     const { status, body } = await app.graphql<IntrospectionQuery>(getIntrospectionQuery(options));
     expect(body.errors).toBeUndefined();
