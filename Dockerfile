@@ -18,7 +18,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Owned by root and read-only to the server: it runs as `node` and can change nothing it runs.
 COPY --from=build /release /app
-# Only for a single-instance PGlite deployment (no DATABASE_URL); mount a volume there.
+# Only for the demo (DEMO_MODE=true, no DATABASE_URL): PGlite's folder. Production needs
+# DATABASE_URL (docs/decisions/048).
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

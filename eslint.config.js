@@ -8,6 +8,37 @@ import tseslint from "typescript-eslint";
 // Imports flow one way: ui → components → features → layout → router; web and server never meet.
 const boundary = (group, message) => ({ group, message });
 const restrict = (...patterns) => ["error", { patterns }];
+const noServer = boundary(["**/server/**", "#server/*"], "The web app never imports server code.");
+const noAppLayers = boundary(
+  ["**/features/**", "**/layout/**", "**/router*"],
+  "Shared code knows no feature, layout or route.",
+);
+
+// The files each feature lets other features import; the rest of a feature is its own. No
+// barrel files: other features import these files directly.
+const featurePublicFiles = {
+  account: ["use-session-revoking"],
+  "api-key": ["api-key-list"],
+  audit: ["audit-event-row"],
+  auth: [
+    "auth-client",
+    "auth-error-message",
+    "code-field-schema",
+    "code-input-props",
+    "load-auth-client",
+    "sign-in-again-button",
+    "use-session",
+  ],
+  repository: ["repository-paths"],
+};
+const publicFiles = Object.entries(featurePublicFiles).flatMap(([feature, files]) =>
+  files.map((file) => `${feature}/${file}`),
+);
+// From web/features/<name>/, "../<other>/<file>" reaches into another feature.
+const otherFeaturesPrivateFiles = {
+  regex: `^\\.\\./(?!(${publicFiles.join("|")})$)[\\w-]+/`,
+  message: "Import another feature only through its public files (featurePublicFiles).",
+};
 
 export default tseslint.config(
   {
@@ -58,9 +89,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "no-restricted-imports": restrict(
-        boundary(["**/server/**", "#server/*"], "The web app never imports server code."),
-      ),
+      "no-restricted-imports": restrict(noServer),
     },
   },
   {
@@ -107,14 +136,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ["web/components/**"],
+    files: ["web/components/**", "web/relay/**", "web/i18n/**", "web/config/**"],
+    rules: { "no-restricted-imports": restrict(noAppLayers, noServer) },
+  },
+  {
+    // Primitives import only other primitives and packages (their tests may use web/testing).
+    files: ["web/components/ui/**"],
+    ignores: ["**/*.test.*"],
     rules: {
       "no-restricted-imports": restrict(
-        boundary(
-          ["**/features/**", "**/layout/**", "**/router*"],
-          "Shared components know no feature, layout or route.",
-        ),
-        boundary(["**/server/**"], "The web app never imports server code."),
+        noAppLayers,
+        noServer,
+        boundary(["../*"], "UI primitives import only other primitives and packages."),
       ),
     },
   },
@@ -122,11 +155,9 @@ export default tseslint.config(
     files: ["web/features/**"],
     rules: {
       "no-restricted-imports": restrict(
-        boundary(
-          ["**/layout/**", "**/router*"],
-          "Features do not import layouts or the route table.",
-        ),
-        boundary(["**/server/**"], "The web app never imports server code."),
+        boundary(["**/layout/**", "**/router*"], "Features do not import layouts or the routes."),
+        noServer,
+        otherFeaturesPrivateFiles,
       ),
     },
   },
@@ -135,7 +166,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict(
         boundary(["**/router*"], "Layouts do not import the route table."),
-        boundary(["**/server/**"], "The web app never imports server code."),
+        noServer,
       ),
     },
   },

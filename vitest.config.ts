@@ -23,12 +23,12 @@ export default defineConfig({
         },
       },
       {
-        // The build and the repository's rules: each route's weight (vite/web-budgets.ts), the
+        // The build and the repository's rules: each route's weight (tests/build/), the
         // dependency rule (scripts/), the rules shared by server and web (shared/).
         test: {
           name: "build",
           root: fromRoot("."),
-          include: ["vite/**/*.test.ts", "scripts/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["{tests/build,vite,scripts,shared}/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
         },
@@ -45,17 +45,21 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/setup/global-setup.ts"],
-          // Two workers for 2 cores (vitest's default is one fewer than the cores): every file
-          // is CPU-bound (PGlite runs in the worker). Files share a worker's loaded modules
-          // (isolate: false): loading the server (Prisma, better-auth, the schema) per file was
-          // half the suite's CPU. Each file still builds its own app on its own database copy
-          // (on PGlite, an instance an earlier file closed, with the template's rows put back:
-          // tests/setup/pglite-pool.ts), and no server module keeps state outside the app it
-          // belongs to (docs/decisions/028).
-          maxWorkers: 2,
+          // As many workers as cores, given on the command line (`--maxWorkers=100%` in
+          // package.json's test:server; vitest's default is one fewer): every file is CPU-bound
+          // (PGlite runs in the worker). Not set here: a project's own maxWorkers beats the
+          // flag, and CI runs the suite again with twice as many workers as cores (.ci/run).
+          // Files share a worker's loaded modules (isolate: false): loading the server (Prisma,
+          // better-auth, the schema) per file was half the suite's CPU. Each file still builds
+          // its own app on its own database copy (on PGlite, an instance an earlier file closed,
+          // with the template's rows put back: tests/setup/pglite-pool.ts), and no server
+          // module keeps state outside the app it belongs to (docs/decisions/028).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Timeouts catch a hang, not slowness: twice as many workers as cores, or another job
+          // beside the suite, stretch a test several-fold (a file's app took over 60 s to start
+          // at load 25 on 2 cores).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -18,6 +18,7 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
 const DEVELOPMENT_ONLY = new Set(["vite"]);
 /** Not imported by name, but needed at run time by a dependency that is. */
 const RUNTIME_PEERS: Record<string, string> = {
+  react: "the e-mail templates' JSX compiles to imports of react/jsx-runtime",
   "react-dom": "@react-email/render renders e-mails with it",
 };
 

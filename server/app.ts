@@ -186,13 +186,9 @@ export async function createApp(options: AppOptions) {
     yoga,
     mailer,
     logger,
-    /** Settles if the database stops for good (PGlite's thread): the process should restart. */
-    databaseLost: db.lost,
     /** Readiness answers 503 from now on, so load balancers stop sending new requests. */
     beginShutdown: () => {
       shuttingDown = true;
-      // Draining requests must not wait behind a VACUUM (docs/decisions/042-*).
-      void db.maintenance?.stop();
     },
     /** The audit chain head's export (docs/decisions/046-*); tests wait for it. */
     auditHead: db.auditHead,

@@ -104,7 +104,7 @@ const schema = z
     // Hourly cost budgets (docs/decisions/030-*); at least one request at the cost limit.
     API_KEY_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(5000),
     SESSION_POINTS_PER_HOUR: z.coerce.number().int().min(2500).max(10_000_000).default(50_000),
-    // Usable API keys per user; each has its own budget above (docs/decisions/015, addendum).
+    // Usable API keys per user; each has its own budget above (docs/decisions/072).
     API_KEYS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
     // Audit events older than this are removed by the daily retention job (ADR 033).
     // audit.prune() refuses less than 30 days (docs/decisions/046): fail at start, not daily.
@@ -138,44 +138,6 @@ const schema = z
     }
   });
 
-export type Env = {
-  nodeEnv: "development" | "production" | "test";
-  isProduction: boolean;
-  port: number;
-  /** Listening address; undefined: every interface (Node's default). */
-  host: string | undefined;
-  baseUrl: string;
-  databaseUrl: string | undefined;
-  pgliteDir: string;
-  authSecret: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  otpExpiresMinutes: number;
-  demoMode: boolean;
-  webDistDir: string | undefined;
-  envName: string | undefined;
-  envEmoji: string | undefined;
-  envColor: string;
-  signupEnabled: boolean;
-  trustProxy: boolean;
-  github: { clientId: string; clientSecret: string } | undefined;
-  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
-  /** Lower-case addresses that are admins from their first sign-in (server/auth/admin-emails.ts). */
-  adminEmails: string[];
-  shutdownTimeoutMs: number;
-  /** Draining: answers carry `Connection: close` and new connections are still accepted. */
-  shutdownGraceMs: number;
-  logLevel: LogLevel;
-  /** Cost points per hour: per API key, and per user for browser sessions. */
-  pointsPerHour: { apiKey: number; session: number };
-  /** Unrevoked, unexpired API keys a user may hold (server/auth/api-key-cap.ts). */
-  apiKeysPerUser: number;
-  /** Days an audit event is kept (server/audit/retention.ts). */
-  auditRetentionDays: number;
-  auditHeadFile: string | undefined;
-  migrationDatabaseUrl: string | undefined;
-};
-
 export class EnvError extends Error {
   override name = "EnvError";
 }
@@ -183,7 +145,7 @@ export class EnvError extends Error {
 type Source = Record<string, string | undefined>;
 
 /** Validates a set of variables; `dataDir` is where a development secret is kept. */
-export function parseEnv(source: Source, options: { dataDir?: string } = {}): Env {
+export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
   const result = schema.safeParse(emptyToUndefined(source));
   if (!result.success) {
     const lines = result.error.issues.map(
@@ -196,8 +158,8 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
     nodeEnv: value.NODE_ENV,
     isProduction: value.NODE_ENV === "production",
     port: value.PORT,
-    // A development server is reachable from this machine only; production runs in containers
-    // and behind proxies that connect from elsewhere.
+    // Listening address; undefined: every interface (Node's default). A development server is
+    // reachable from this machine only; production runs in containers and behind proxies.
     host: value.HOST ?? (value.NODE_ENV === "production" ? undefined : "127.0.0.1"),
     baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ""),
     databaseUrl: value.DATABASE_URL,
@@ -227,22 +189,29 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}): En
             name: value.OIDC_NAME,
           }
         : undefined,
+    // Lower-case addresses that are admins from their first sign-in (server/auth/admin-emails.ts).
     adminEmails: value.ADMIN_EMAILS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
-    // Load balancers need a few seconds to see readiness fail; a developer's Ctrl-C does not.
+    // Draining: answers carry `Connection: close` and new connections are still accepted. Load
+    // balancers need a few seconds to see readiness fail; a developer's Ctrl-C does not.
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
+    // Days an audit event is kept (server/audit/retention.ts).
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     auditHeadFile: value.AUDIT_HEAD_FILE,
     migrationDatabaseUrl: value.MIGRATION_DATABASE_URL,
     // Tests keep their output for the test runner's report.
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
+    // Cost points per hour: per API key, and per user for browser sessions.
     pointsPerHour: {
       apiKey: value.API_KEY_POINTS_PER_HOUR,
       session: value.SESSION_POINTS_PER_HOUR,
     },
+    // Unrevoked, unexpired API keys a user may hold (server/auth/api-key-cap.ts).
     apiKeysPerUser: value.API_KEYS_PER_USER,
   };
 }
+
+export type Env = ReturnType<typeof parseEnv>;
 
 /** Valid but risky settings, logged at start (server/index.ts). */
 export function startupWarnings(env: Env): string[] {

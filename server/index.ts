@@ -10,21 +10,23 @@ import { gracefulShutdown } from "./http/shutdown.ts";
 // with HMR from the same origin, so cookies and /graphql work exactly as in production.
 const SERVER_PATHS = /^\/(api\/|graphql(\/|\?|$)|dev\/)/;
 
-async function main() {
-  let env: Env;
+// A configuration the server refuses (server/env.ts; in production, no DATABASE_URL outside the
+// demo: server/db/db.ts) ends the process with its message, before any logger: without a valid
+// configuration there is no log level or format yet, and it is for the person starting it.
+async function refuseInvalid<T>(start: () => T | Promise<T>): Promise<T> {
   try {
-    env = readEnv();
+    return await start();
   } catch (error) {
-    if (error instanceof EnvError) {
-      // Before any logger: without a valid configuration there is no log level or format yet,
-      // and this message is for the person starting the server.
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
+}
+
+async function main() {
+  const env: Env = await refuseInvalid(readEnv);
   const dev = process.argv.includes("--dev");
-  const app = await createApp({ env, serveWeb: !dev });
+  const app = await refuseInvalid(() => createApp({ env, serveWeb: !dev }));
   const { logger } = app;
   for (const warning of startupWarnings(env)) logger.warn(warning);
   process.on("unhandledRejection", (reason) =>
@@ -72,10 +74,6 @@ async function main() {
       "Groundwork is listening",
     );
   });
-
-  // PGlite's thread ended under us: no request can succeed until a restart, which reopens the
-  // data directory (PostgreSQL replays its WAL). Drain and exit 1, so the supervisor restarts us.
-  void app.databaseLost?.then(() => shutdown.stop("database-lost", 1));
 
   // A second signal while draining is ignored; SHUTDOWN_GRACE_MS then SHUTDOWN_TIMEOUT_MS
   // bound the wait.

@@ -1,20 +1,17 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { transformAsync } from "@babel/core";
 import { normalizePath, type Plugin } from "vite";
 
-export type RelayPluginOptions = {
-  /** Only files under this directory are transformed (absolute path). */
-  sourceDirectory: string;
-  /** Where relay-compiler writes artifacts (absolute path); must match relay.config.js. */
-  artifactDirectory: string;
-  /** Must match relay.config.js: artifacts are imported with ES `import`, not `require`. */
-  eagerEsModules: boolean;
-  /** Where relay.config.js lives; the dev server runs relay-compiler there. */
-  projectRoot: string;
-};
-
 const require = createRequire(import.meta.url);
+// The one Relay configuration, which relay-compiler reads too. Its paths are relative to the
+// project root: resolved here, so the transform does not depend on the process's cwd.
+const config = require("../relay.config.js") as { src: string; artifactDirectory: string };
+const fromRoot = (relative: string) =>
+  fileURLToPath(new URL(relative, new URL("..", import.meta.url)));
+const sourceDirectory = `${normalizePath(fromRoot(config.src))}/`;
+const babelOptions = { ...config, artifactDirectory: fromRoot(config.artifactDirectory) };
 // Passed to Babel as a resolved path so the plugin needs no type declarations.
 const babelPluginRelay = require.resolve("babel-plugin-relay");
 const relayCompiler = require.resolve("relay-compiler/cli.js");
@@ -23,13 +20,11 @@ const relayCompiler = require.resolve("relay-compiler/cli.js");
  * Replaces graphql`…` tags by imports of the generated artifacts.
  *
  * @vitejs/plugin-react 6 no longer runs Babel, and @rolldown/plugin-babel needs Node 22
- * while Groundwork supports Node 20.19, so this runs babel-plugin-relay
- * through @babel/core on the few files that hold a tag. It runs before the TypeScript
+ * while Groundwork supports Node 20.19, so this runs babel-plugin-relay, with relay.config.js's
+ * options, through @babel/core on the few files that hold a tag. It runs before the TypeScript
  * and JSX transform: Babel only parses TS/JSX and prints them back untouched.
  */
-export function relayPlugin(options: RelayPluginOptions): Plugin {
-  const sourceDirectory = `${normalizePath(options.sourceDirectory)}/`;
-
+export function relayPlugin(): Plugin {
   return {
     name: "groundwork:relay",
     enforce: "pre",
@@ -46,7 +41,7 @@ export function relayPlugin(options: RelayPluginOptions): Plugin {
           execFile(
             process.execPath,
             [relayCompiler],
-            { cwd: options.projectRoot },
+            { cwd: fromRoot(".") },
             (error, stdout, stderr) => {
               if (error) server.config.logger.error(`[relay] ${stderr || stdout || error.message}`);
             },
@@ -62,22 +57,13 @@ export function relayPlugin(options: RelayPluginOptions): Plugin {
       },
       async handler(code, id) {
         if (!id.startsWith(sourceDirectory)) return null;
-
         const result = await transformAsync(code, {
           filename: id,
           babelrc: false,
           configFile: false,
           sourceMaps: true,
           parserOpts: { plugins: id.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] },
-          plugins: [
-            [
-              babelPluginRelay,
-              {
-                artifactDirectory: options.artifactDirectory,
-                eagerEsModules: options.eagerEsModules,
-              },
-            ],
-          ],
+          plugins: [[babelPluginRelay, babelOptions]],
         });
         if (!result?.code) return null;
         return { code: result.code, map: result.map };

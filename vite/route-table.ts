@@ -1,5 +1,13 @@
+import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type ts from "typescript";
+import type { Plugin, Rolldown } from "vite";
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../server/http/route-preloads.ts";
+
+// The server's route table (server/http/route-preloads.ts): every route of web/router.tsx,
+// with the chunks its first load needs beyond what index.html loads already. The server adds
+// them to the page as preload hints, and answers 404 where only the catch-all matches
+// (docs/decisions/051). Chunks are Rolldown's own; this only reads which ones a route needs.
 
 /** A leaf route of web/router.tsx and the lazily imported modules its first load needs. */
 export type RouteModules = {
@@ -10,6 +18,9 @@ export type RouteModules = {
 };
 
 type TypeScript = typeof ts;
+type Chunk = Rolldown.OutputChunk;
+
+const withoutExtension = (id: string) => (id.split("?")[0] ?? id).replace(/\.[cm]?[jt]sx?$/, "");
 
 function joinPath(parent: string, segment: string): string {
   if (segment === "") return parent;
@@ -70,7 +81,7 @@ export function routesFromRouter(
       node.arguments[0] &&
       typescript.isStringLiteral(node.arguments[0])
     ) {
-      found.push(resolve(directory, node.arguments[0].text).replace(/\.[cm]?[jt]sx?$/, ""));
+      found.push(withoutExtension(resolve(directory, node.arguments[0].text)));
     }
     if (typescript.isIdentifier(node) && constants.has(node.text) && !seen.has(node.text)) {
       seen.add(node.text);
@@ -109,4 +120,61 @@ export function routesFromRouter(
   };
   walk(table, "", []);
   return routes;
+}
+
+/** Each route's preloads: its first-load chunks and stylesheets minus index.html's. */
+export function routePreloads(chunks: Chunk[], routes: RouteModules[], base: string) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: Chunk[]) => {
+    const files = new Set<string>();
+    const visit = (chunk: Chunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    start.forEach(visit);
+    return files;
+  };
+  const styles = (files: Set<string>) =>
+    new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const chunkOf = (module: string) =>
+    chunks.find((c) => c.facadeModuleId && withoutExtension(c.facadeModuleId) === module) ??
+    chunks.find((c) => c.moduleIds.some((id) => withoutExtension(id) === module));
+  const initial = closure(chunks.filter((chunk) => chunk.isEntry));
+  const initialStyles = styles(initial);
+  const url = (file: string) => `${base.replace(/\/?$/, "/")}${file}`;
+  return routes.map(({ path, modules }): RoutePreload => {
+    const files = closure(
+      modules.map((module) => {
+        const chunk = chunkOf(module);
+        if (!chunk) throw new Error(`${path}: no chunk holds ${module}`);
+        return chunk;
+      }),
+    );
+    return {
+      path,
+      scripts: [...files].filter((file) => !initial.has(file)).map(url),
+      styles: [...styles(files)].filter((file) => !initialStyles.has(file)).map(url),
+    };
+  });
+}
+
+/** Writes ROUTE_PRELOADS_FILE into the build, for the server. */
+export function routeTablePlugin(routerFile: string): Plugin {
+  let base = "/";
+  return {
+    name: "groundwork:route-table",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      // Loaded here only: development and vitest never need the compiler.
+      const typescript = (await import("typescript")).default;
+      const routes = routesFromRouter(typescript, await readFile(routerFile, "utf8"), routerFile);
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const source = JSON.stringify(routePreloads(chunks, routes, base));
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source });
+    },
+  };
 }

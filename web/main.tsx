@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { startTheme } from "./components/theme";
-import { applyDocumentLocale, readLocaleSources, rememberLocale } from "./i18n/document-locale";
+import { setDocumentLanguage, readLocaleSources, rememberLocale } from "./i18n/document-locale";
 import { LocaleProvider } from "./i18n/locale-provider";
 import { detectLocale } from "#shared/i18n/detect-locale";
 import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
@@ -30,7 +30,7 @@ async function startLocale(): Promise<{ locale: Locale; messages: Messages }> {
 async function start() {
   startTheme();
   const { locale, messages } = await startLocale();
-  applyDocumentLocale(locale);
+  setDocumentLanguage(locale);
   disposeInactiveRouteQueries(router);
   setPreloadRouter(router);
 

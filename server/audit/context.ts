@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // Set per HTTP request (server/app.ts) and per admin command; filled in as the server learns
 // the caller (GraphQL context, better-auth hooks). The database reads it through
 // `set_config('groundwork.audit', …, true)` in the transaction of each audited write
-// (audited-adapter.ts), so an event can only ever describe the transaction it is part of.
+// (audited-client.ts), so an event can only ever describe the transaction it is part of.
 
 /** Keys read by `audit_context()` in the audit_log migration. */
 export type AuditContext = {

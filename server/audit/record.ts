@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { auditAppended } from "./audited-client.ts";
 import { currentAudit, type AuditContext } from "./context.ts";
 
 // Events with no row change of their own (a refused demo action, a wrong sign-in code):
@@ -27,4 +28,5 @@ export async function recordAuditEvent(
         jsonb_build_object('failures',
           (SELECT "count" FROM "emailLimit" WHERE "id" = ${limitId}::text)) END,
       ${JSON.stringify(context)}::jsonb)`;
+  auditAppended(prisma);
 }

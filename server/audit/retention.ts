@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
+import { auditAppended } from "./audited-client.ts";
 
 // AUDIT_RETENTION_DAYS (docs/decisions/033-audit-log.md): events older than that are removed
 // by `audit.prune()`, the one path the append-only trigger lets through, which records an
@@ -12,6 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function pruneAuditEvents(prisma: PrismaClient, days: number): Promise<number> {
   const rows = await prisma.$queryRaw<{ removed: number }[]>`
     SELECT audit.prune(${days}::int) AS removed`;
+  auditAppended(prisma);
   return Number(rows[0]?.removed ?? 0);
 }
 

@@ -1,7 +1,7 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { translator, type Locale } from "../i18n.ts";
 import { guardEmailChange, isEmailChangeStep } from "./email-change.ts";
+import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
 
@@ -22,18 +22,9 @@ const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
   "/admin/remove-user": "delete",
 };
 
-export function authRefusal(
-  locale: Locale,
-  status: "BAD_REQUEST" | "FORBIDDEN",
-  code: "IMPERSONATION_FORBIDDEN" | "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES" | "CANNOT_REMOVE_LAST_ADMIN",
-) {
-  return new APIError(status, { code, message: translator(locale)(`auth.errorCodes.${code}`) });
-}
-
 export async function guardAccountChanges(
   ctx: SessionContext & { path?: string; body?: unknown },
   prisma: PrismaClient,
-  locale: Locale,
 ) {
   const path = ctx.path ?? "";
   const changesEmail = isEmailChangeStep(path, ctx.body);
@@ -42,14 +33,14 @@ export async function guardAccountChanges(
   if (!needsSession) return;
   // Without a session better-auth itself answers 401 on each of these routes.
   const session = await getSessionFromCtx(ctx);
-  if (changesEmail) guardEmailChange(path, ctx.body, session, locale);
+  if (changesEmail) guardEmailChange(path, ctx.body, session);
   if (!session) return;
 
   if (OWNER_ONLY.has(path) && session.session.impersonatedBy) {
-    throw authRefusal(locale, "FORBIDDEN", "IMPERSONATION_FORBIDDEN");
+    throw authRefusal("FORBIDDEN", "IMPERSONATION_FORBIDDEN");
   }
   if (path === "/delete-user" && (await isLastAdmin(prisma, session.user.id))) {
-    throw authRefusal(locale, "BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+    throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
   }
 
   const body = (ctx.body ?? {}) as { userId?: unknown; role?: unknown };
@@ -60,7 +51,7 @@ export async function guardAccountChanges(
 
   if (path === "/admin/set-role") {
     if (target === session.user.id) {
-      throw authRefusal(locale, "BAD_REQUEST", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES");
+      throw authRefusal("BAD_REQUEST", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES");
     }
     const roles = parseRoles([body.role].flat().join(","));
     if (roles.includes("admin")) return;
@@ -69,6 +60,6 @@ export async function guardAccountChanges(
     return;
   }
   if (await isLastAdmin(prisma, target)) {
-    throw authRefusal(locale, "BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+    throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
   }
 }

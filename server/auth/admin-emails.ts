@@ -1,4 +1,3 @@
-import type { BetterAuthOptions } from "better-auth";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { currentRequest } from "../logger.ts";
 
@@ -11,34 +10,24 @@ import { currentRequest } from "../logger.ts";
  * Cost: creation only sets a field; each sign-in of anyone runs one conditional UPDATE
  * (no read), and nothing at all when the list is empty.
  */
-export function adminEmailHooks(
-  adminEmails: readonly string[],
-  prisma: PrismaClient,
-): NonNullable<BetterAuthOptions["databaseHooks"]> {
+export function adminEmailHooks(adminEmails: readonly string[], prisma: PrismaClient) {
   const listed = new Set(adminEmails.map((email) => email.toLowerCase()));
   return {
-    user: {
-      create: {
-        before: async (user) => {
-          if (!listed.has(user.email.toLowerCase())) return;
-          return { data: { ...user, role: "admin" } };
-        },
-      },
+    /** `user.create.before` */
+    userCreated: async <User extends { email: string }>(user: User) => {
+      if (!listed.has(user.email.toLowerCase())) return;
+      return { data: { ...user, role: "admin" } };
     },
-    session: {
-      create: {
-        // After: the admin plugin's own hook has refused banned users by then.
-        after: async (session) => {
-          const request = currentRequest();
-          if (request) request.userId = session.userId;
-          // An admin looking through a listed user's eyes is not that user signing in.
-          if (listed.size === 0 || session.impersonatedBy) return;
-          await prisma.user.updateMany({
-            where: { id: session.userId, email: { in: [...listed] }, NOT: { role: "admin" } },
-            data: { role: "admin" },
-          });
-        },
-      },
+    /** `session.create.after`: the admin plugin's own hook has refused banned users by then. */
+    signedIn: async (session: { userId: string; impersonatedBy?: string | null }) => {
+      const request = currentRequest();
+      if (request) request.userId = session.userId;
+      // An admin looking through a listed user's eyes is not that user signing in.
+      if (listed.size === 0 || session.impersonatedBy) return;
+      await prisma.user.updateMany({
+        where: { id: session.userId, email: { in: [...listed] }, NOT: { role: "admin" } },
+        data: { role: "admin" },
+      });
     },
   };
 }

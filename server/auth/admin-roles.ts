@@ -4,6 +4,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { isLastAdminViolation } from "./last-admin.ts";
 import { parseRoles } from "./permissions.ts";
 import { runWithAudit } from "../audit/context.ts";
+import { auditedTransaction } from "../audit/audited-client.ts";
 
 // `npm run admin -- grant|revoke|list`: give or take the admin role by e-mail on a running
 // deployment, without a restart (server/scripts/admin.ts is the command line around this).
@@ -70,7 +71,7 @@ async function grant(email: string, { prisma, out }: Deps): Promise<ExitCode> {
 }
 
 async function revoke(email: string, { prisma, adminEmails, out, err }: Deps): Promise<ExitCode> {
-  const locked = prisma.$transaction(async (tx) => {
+  const locked = auditedTransaction(prisma, async (tx) => {
     // Locking every admin row makes two revokes at once wait for each other, so they cannot
     // both see "another admin is left" and leave none.
     const admins = await tx.$queryRaw<

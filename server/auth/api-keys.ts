@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
-import { queryRows } from "../db/direct-query.ts";
 import { knownScopes } from "./api-key-scopes.ts";
 import {
   chargedState,
@@ -74,16 +73,15 @@ export async function authenticateApiKey(
   // Columns are TIMESTAMP(3) in UTC (Prisma's convention), so "now" is taken in UTC too.
   const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   const expired = Prisma.sql`k."rateWindowStart" <= ${now} - ${window}::int * interval '1 second'`;
-  // The statement begins with WITH, so the audit adapter does not wrap it in a transaction of
-  // its own: the apiKey trigger records nothing for these bookkeeping columns (ADR 033).
+  // Deliberately not an audited write (no `auditedTransaction`, ADR 049): one autocommitted
+  // statement with no audit context, because a key's use changes only bookkeeping columns, for
+  // which the apiKey trigger records nothing (it records creation and revocation, ADR 033).
   const charged = chargeStatement(
     Prisma.sql`'key:' || used."id"`,
     Prisma.sql`FROM used WHERE used."count" <= ${API_KEY_RATE_LIMIT.max}::int`,
     charge,
   );
-  const rows = await queryRows<Row>(
-    prisma,
-    Prisma.sql`
+  const rows = await prisma.$queryRaw<Row[]>`
     WITH used AS (
       UPDATE "apiKey" AS k SET
         "lastUsedAt" = ${now},
@@ -100,8 +98,7 @@ export async function authenticateApiKey(
     charged AS (${charged})
     SELECT used.*, charged."points" AS "budget_points",
       charged."lastCharge" AS "budget_lastCharge"
-    FROM used LEFT JOIN charged ON true`,
-  );
+    FROM used LEFT JOIN charged ON true`;
   const row = rows[0];
   if (!row) return { ok: false, reason: "invalid" };
   if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };

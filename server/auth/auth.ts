@@ -5,14 +5,13 @@ import { adminEmailHooks } from "./admin-emails.ts";
 import { FRESH_SESSION_SECONDS } from "./fresh-session.ts";
 import { withAuditActor } from "../audit/auth-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
-import { IMPERSONATION_SECONDS, withSessionHooks } from "./session-hooks.ts";
+import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-hooks.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { createAccountMail } from "../email/account-mail.ts";
-import type { Mailer, MailMessage } from "../email/mailer.ts";
-import { noAccountEmail } from "../email/no-account-email.tsx";
-import { localeFromHeaders, translator } from "../i18n.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { localeFromHeaders } from "../i18n.ts";
 import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { Logger } from "../logger.ts";
 import { codeRouteRateLimits } from "./ip-limits.ts";
@@ -43,14 +42,9 @@ type AuthDeps = {
 };
 
 export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
-  // Rendering and sending are not awaited: known and unknown addresses answer in the same time.
-  const sendInBackground = (build: Promise<MailMessage>, what: string) => {
-    build
-      .then((message) => mailer.send(message))
-      .catch((error: unknown) => logger.error({ err: error }, `failed to send ${what}`));
-  };
   const disableSignUp = !env.signupEnabled;
   const accountMail = createAccountMail({ env, mailer, logger });
+  const adminEmails = adminEmailHooks(env.adminEmails, prisma);
 
   return betterAuth({
     appName: "Groundwork",
@@ -77,18 +71,15 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
     // logged 500) instead of better-auth's bare 500 and console output.
     onAPIError: { errorURL: `${env.baseUrl}/login/error`, throw: true },
     // The audit log learns the REST caller from the session better-auth loaded (ADR 033).
-    databaseHooks: withAuditActor(withSessionHooks(adminEmailHooks(env.adminEmails, prisma))),
-    // Route allow-list, validation, impersonation and last-admin rules, per-address limits.
-    hooks: createAuthHooks({
-      env,
-      prisma,
-      mail: accountMail,
-      notifyUnknownAddress: (email, locale) =>
-        sendInBackground(
-          noAccountEmail({ to: email, t: translator(locale), locale }),
-          "the no-account notice",
-        ),
+    databaseHooks: withAuditActor({
+      user: { create: { before: adminEmails.userCreated } },
+      session: {
+        create: { before: withClientAddress, after: adminEmails.signedIn },
+        update: { before: impersonationEndKept },
+      },
     }),
+    // Route allow-list, validation, impersonation and last-admin rules, per-address limits.
+    hooks: createAuthHooks({ env, prisma, mail: accountMail }),
     advanced: {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -1,7 +1,8 @@
-import { APIError, isAPIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import type { AccountMail } from "../email/account-mail.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { translator, type Locale } from "../i18n.ts";
+import type { Locale } from "../i18n.ts";
+import { authRefusal } from "./error-language.ts";
 import { isFreshSession } from "./fresh-session.ts";
 
 // The account holder's own e-mail change on better-auth's routes (docs/decisions/044): a fresh
@@ -30,38 +31,29 @@ function isCurrentAddressCode(path: string, body: unknown) {
   );
 }
 
-function refusal(locale: Locale, status: "UNAUTHORIZED" | "FORBIDDEN", code: string) {
-  return new APIError(status, { code, message: translator(locale)(`auth.errorCodes.${code}`) });
-}
-
 /**
  * From `hooks.before`: each step needs a fresh session of the holder (never an impersonation,
  * refused earlier in account-guards.ts), and the current-address code goes only to the
  * signed-in account's own address, so it cannot be used to mail codes to strangers.
  */
-export function guardEmailChange(
-  path: string,
-  body: unknown,
-  session: SessionData | null,
-  locale: Locale,
-) {
+export function guardEmailChange(path: string, body: unknown, session: SessionData | null) {
   if (!session) {
     // better-auth answers 401 itself on the change routes; this one is open to anyone.
-    if (isCurrentAddressCode(path, body)) throw refusal(locale, "UNAUTHORIZED", "UNAUTHORIZED");
+    if (isCurrentAddressCode(path, body)) throw authRefusal("UNAUTHORIZED", "UNAUTHORIZED");
     return;
   }
   if (session.session.impersonatedBy) {
-    throw refusal(locale, "FORBIDDEN", "IMPERSONATION_FORBIDDEN");
+    throw authRefusal("FORBIDDEN", "IMPERSONATION_FORBIDDEN");
   }
   if (!isFreshSession(session.session.createdAt)) {
-    throw refusal(locale, "FORBIDDEN", "SESSION_EXPIRED");
+    throw authRefusal("FORBIDDEN", "SESSION_EXPIRED");
   }
   const email = (body as { email?: unknown } | undefined)?.email;
   if (
     isCurrentAddressCode(path, body) &&
     (typeof email !== "string" || email.toLowerCase() !== session.user.email.toLowerCase())
   ) {
-    throw refusal(locale, "FORBIDDEN", "CURRENT_EMAIL_ONLY");
+    throw authRefusal("FORBIDDEN", "CURRENT_EMAIL_ONLY");
   }
 }
 

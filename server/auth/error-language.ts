@@ -1,3 +1,5 @@
+import { APIError } from "better-auth/api";
+import type { ApiErrorCode } from "#shared/api/error-codes";
 import { hasMessage, translator, type Locale } from "../i18n.ts";
 
 const PREFIX = "auth.errorCodes.";
@@ -34,7 +36,19 @@ export async function localiseAuthError(response: Response, locale: Locale): Pro
   );
 }
 
-const STATUS_CODES: Record<number, string> = {
+/**
+ * One of our refusals on better-auth's routes (hooks, guards): the code only. Its message is
+ * the code's `auth.errorCodes.*` translation, written by `localiseAuthError` on REST and by
+ * graphql/write-errors.ts when GraphQL called the route.
+ */
+export function authRefusal(
+  status: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND",
+  code: ApiErrorCode,
+): APIError {
+  return new APIError(status, { code });
+}
+
+const STATUS_CODES: Record<number, ApiErrorCode> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
@@ -46,7 +60,7 @@ const STATUS_CODES: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-function codeOfStatus(status: number): string {
+function codeOfStatus(status: number): ApiErrorCode {
   return STATUS_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
 }
 

@@ -15,7 +15,7 @@ import { demoModeError, demoModeRefuses } from "../demo-mode.ts";
 import type { AccountMail } from "../email/account-mail.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { localeFromHeaders, type Locale } from "../i18n.ts";
+import { localeFromHeaders } from "../i18n.ts";
 
 // Groundwork's rules on better-auth's routes, as better-auth `hooks` (ADR 008, ADR 023): they
 // see the route better-auth matched and the body it parsed, so no content type, path spelling
@@ -25,13 +25,11 @@ import { localeFromHeaders, type Locale } from "../i18n.ts";
 type Deps = {
   env: Env;
   prisma: PrismaClient;
-  /** The notice to the address an account leaves (email-change.ts). */
+  /** The notice to the address an account leaves (email-change.ts), and the no-account one. */
   mail: AccountMail;
-  /** Sign-up is off and this address has no account: tell its owner by e-mail. */
-  notifyUnknownAddress: (email: string, locale: Locale) => void;
 };
 
-export function createAuthHooks({ env, prisma, mail, notifyUnknownAddress }: Deps) {
+export function createAuthHooks({ env, prisma, mail }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
@@ -53,8 +51,8 @@ export function createAuthHooks({ env, prisma, mail, notifyUnknownAddress }: Dep
     // session: the checks below and the route run without its cookie (session-rules.ts).
     const headers = await withoutUnusableSession(ctx, prisma);
     const sessionCtx = headers ? { ...ctx, headers } : ctx;
-    await guardAccountChanges({ ...sessionCtx, body }, prisma, locale);
-    await assertAdminSessionToReturnTo(sessionCtx, locale);
+    await guardAccountChanges({ ...sessionCtx, body }, prisma);
+    await assertAdminSessionToReturnTo(sessionCtx);
     await enforceEmailLimit(prisma, ctx.path, body, ctx.request?.headers ?? ctx.headers, () =>
       getSessionFromCtx(sessionCtx),
     );
@@ -67,7 +65,7 @@ export function createAuthHooks({ env, prisma, mail, notifyUnknownAddress }: Dep
       // Same lookup for every address, so known and unknown ones cost the same time.
       const user = await prisma.user.findFirst({ where: { email }, select: { id: true } });
       // After the answer is on its way: rendering the e-mail must not slow this one down.
-      if (!user) setImmediate(() => notifyUnknownAddress(email, locale));
+      if (!user) setImmediate(() => mail.noAccount({ to: email, locale }));
     }
     if (checked.body || headers) {
       return { context: { ...(checked.body ? { body: checked.body } : {}), headers } };

@@ -5,7 +5,7 @@ import { clientIp, withClientIp, type ServerBindings } from "../http/client-ip.t
 import { cookieValue } from "../http/cookies.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { localeFromHeaders, translator } from "../i18n.ts";
+import { localeFromHeaders } from "../i18n.ts";
 
 // What Groundwork adds around better-auth's HTTP handler (ADR 008): the client address, an
 // honest sign-out, the three login error kinds and error messages in the request's language.
@@ -29,9 +29,8 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
     if (!mayRemoveAnAdmin(path)) return auth.handler(request);
     return oneAdminRemovalAtATime(() => auth.handler(request)).catch((error: unknown) => {
       if (!isLastAdminViolation(error)) throw error;
-      const code = "CANNOT_REMOVE_LAST_ADMIN";
-      const message = translator(localeFromHeaders(request.headers))(`auth.errorCodes.${code}`);
-      return Response.json({ code, message }, { status: 400 });
+      // The message is written by localiseAuthError, as for every failure here.
+      return Response.json({ code: "CANNOT_REMOVE_LAST_ADMIN" }, { status: 400 });
     });
   }
 
@@ -45,10 +44,7 @@ export function createAuthHttp({ auth, env, prisma }: Deps) {
     if (!existed || !response.ok) return response;
     const stillThere = await prisma.session.findFirst({ where: { token: existed.token } });
     if (!stillThere) return response;
-    return Response.json(
-      { code: "FAILED_TO_SIGN_OUT", message: "The session could not be ended. Please try again." },
-      { status: 500 },
-    );
+    return Response.json({ code: "FAILED_TO_SIGN_OUT" }, { status: 500 });
   }
 }
 

@@ -3,12 +3,12 @@ import { z } from "zod";
 import {
   oneTimeCode,
   selfUpdateSchema,
-  USER_VALIDATION_VALUES,
   userEmail,
   userImage,
   userName,
   userRoles,
 } from "#shared/validation/user";
+import { issueMessage } from "#shared/validation/issue";
 import { unstorableTextMessage } from "../db/storable-text.ts";
 import { translator, type Locale } from "../i18n.ts";
 
@@ -73,7 +73,10 @@ export function checkAuthInput(
   const schema = BODIES[path];
   if (!schema || body === undefined) return {};
   const result = schema.safeParse(body);
-  if (!result.success) throw fromIssue(result.error.issues[0], locale);
+  if (!result.success) {
+    const { field, messageId, values } = issueMessage(result.error.issues[0]);
+    throw validationError(locale, messageId, field, values);
+  }
   return { body: { ...(body as Record<string, unknown>), ...(result.data as object) } };
 }
 
@@ -110,14 +113,4 @@ function assertClean(value: unknown, path: string[], locale: Locale) {
     assertClean(key, path, locale);
     assertClean(item, [...path, key], locale);
   }
-}
-
-function fromIssue(issue: z.core.$ZodIssue | undefined, locale: Locale) {
-  const field =
-    issue?.code === "unrecognized_keys" ? issue.keys[0] : issue?.path.map(String).join(".");
-  const messageId =
-    issue && /^[a-z]+\.validation\.[A-Za-z]+$/.test(issue.message)
-      ? issue.message
-      : "api.errors.validation";
-  return validationError(locale, messageId, field || undefined, USER_VALIDATION_VALUES[messageId]);
 }

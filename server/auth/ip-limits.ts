@@ -1,4 +1,4 @@
-// Per-client-address limits on the code routes (docs/decisions/008, amended).
+// Per-client-address limits on the code routes (docs/decisions/008).
 // better-auth's e-mail OTP plugin allows 3 requests a minute per IP on each of them: one
 // office behind a NAT shares that address, so the third colleague to sign in within a minute
 // locked the fourth out. Guessing is stopped per address (email-limits.ts: codes paced per

@@ -1,4 +1,4 @@
-import { APIError } from "better-auth/api";
+import { authRefusal } from "./error-language.ts";
 
 // The better-auth routes Groundwork answers. Everything else better-auth
 // or its plugins serve answers 404: password routes (there are no passwords), the code types
@@ -39,7 +39,7 @@ const ADMIN = [
 // No /organization/* route: the organization plugin stays loaded for its permission model and
 // error codes (docs/product.md §Permissions), but its routes wrote no audit events (issue 32),
 // so they answer 404 until the organizations issue (issue 37) builds them whole, audited and
-// with screens (docs/decisions/009, addendum).
+// with screens (docs/decisions/071).
 
 /** Route patterns as better-auth declares them (`ctx.path`), without the `/api/auth` base. */
 export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([...SIGN_IN, ...ACCOUNT, ...ADMIN]);
@@ -47,5 +47,5 @@ export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([...SIGN_IN, ...
 /** Refuses a route outside the allow-list as if it did not exist. */
 export function assertRouteEnabled(path: string | undefined) {
   if (path && ENABLED_AUTH_ROUTES.has(path)) return;
-  throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found." });
+  throw authRefusal("NOT_FOUND", "NOT_FOUND");
 }

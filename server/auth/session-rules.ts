@@ -1,8 +1,7 @@
-import { APIError, getSessionFromCtx } from "better-auth/api";
-import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
-import { queryRows } from "../db/direct-query.ts";
+import { getSessionFromCtx } from "better-auth/api";
+import type { PrismaClient } from "../generated/prisma/client.ts";
 import { cookieValue, withoutCookie } from "../http/cookies.ts";
-import { translator, type Locale } from "../i18n.ts";
+import { authRefusal } from "./error-language.ts";
 
 // Which sessions may act, on better-auth's REST routes as in GraphQL (docs/decisions/045):
 // not a banned user's, and not an impersonation whose admin is no longer an admin who can
@@ -24,11 +23,9 @@ function isBanned(user: SessionFields["user"], now: number): boolean {
 
 /** Whether this admin can still sign in as an admin (the migration's own definition). */
 async function isActiveAdmin(prisma: PrismaClient, userId: string): Promise<boolean> {
-  const [row] = await queryRows<{ active: boolean | null }>(
-    prisma,
-    Prisma.sql`SELECT "user_is_active_admin"("role", "banned", "banExpires") AS "active"
-      FROM "user" WHERE "id" = ${userId}`,
-  );
+  const [row] = await prisma.$queryRaw<{ active: boolean | null }[]>`
+    SELECT "user_is_active_admin"("role", "banned", "banExpires") AS "active"
+      FROM "user" WHERE "id" = ${userId}`;
   return row?.active === true;
 }
 
@@ -90,7 +87,6 @@ export async function unusableSessionAnswer(
  */
 export async function assertAdminSessionToReturnTo(
   ctx: SessionContext & { path?: string },
-  locale: Locale,
 ): Promise<void> {
   if (ctx.path !== "/admin/stop-impersonating") return;
   const found = await getSessionFromCtx(ctx);
@@ -103,9 +99,5 @@ export async function assertAdminSessionToReturnTo(
   const token = signed ? signed.split(":")[0] : undefined;
   const admin = token ? await ctx.context.internalAdapter.findSession(token) : null;
   if (admin?.session.userId === adminId) return;
-  const code = "ADMIN_SESSION_MISSING";
-  throw new APIError("BAD_REQUEST", {
-    code,
-    message: translator(locale)(`auth.errorCodes.${code}`),
-  });
+  throw authRefusal("BAD_REQUEST", "ADMIN_SESSION_MISSING");
 }

@@ -4,8 +4,9 @@ import type { Logger } from "../logger.ts";
 import { emailChangedEmail } from "./email-changed-email.tsx";
 import { loginCodeEmail, type CodePurpose } from "./login-code-email.tsx";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import { noAccountEmail } from "./no-account-email.tsx";
 
-/** The account e-mails better-auth's hooks and GraphQL both send (codes, change notices). */
+/** The account e-mails better-auth's hooks and GraphQL send (codes, notices). */
 export type AccountMail = {
   code: (input: { to: string; code: string; purpose: CodePurpose; locale: Locale }) => void;
   emailChanged: (input: {
@@ -14,6 +15,8 @@ export type AccountMail = {
     by: "self" | "admin";
     locale: Locale;
   }) => void;
+  /** Sign-up is off and this address has no account: tell its owner (no-account-email.tsx). */
+  noAccount: (input: { to: string; locale: Locale }) => void;
 };
 
 export function createAccountMail(deps: { env: Env; mailer: Mailer; logger: Logger }): AccountMail {
@@ -40,6 +43,11 @@ export function createAccountMail(deps: { env: Env; mailer: Mailer; logger: Logg
       sendInBackground(
         emailChangedEmail({ to, newEmail, by, t: translator(locale), locale }),
         `the e-mail change notice to ${to}`,
+      ),
+    noAccount: ({ to, locale }) =>
+      sendInBackground(
+        noAccountEmail({ to, t: translator(locale), locale }),
+        "the no-account notice",
       ),
   };
 }

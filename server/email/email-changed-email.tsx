@@ -1,8 +1,5 @@
-import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
-import { textDirection } from "#shared/i18n/locales";
 import type { Locale, Translate } from "../i18n.ts";
-import { EmailLayout, footnote, paragraph } from "./email-layout.tsx";
+import { layoutEmail } from "./email-layout.tsx";
 import type { MailMessage } from "./mailer.ts";
 
 /**
@@ -11,7 +8,7 @@ import type { MailMessage } from "./mailer.ts";
  * whom to turn to. The way back is real: an administrator can move the account back
  * (requestUserEmailChange) and read who made the change in the audit log.
  */
-export async function emailChangedEmail(input: {
+export function emailChangedEmail(input: {
   to: string;
   newEmail: string;
   /** Who started it: the account holder, or an administrator (GraphQL). */
@@ -20,28 +17,17 @@ export async function emailChangedEmail(input: {
   locale: Locale;
 }): Promise<MailMessage> {
   const { t } = input;
-  const subject = t("email.emailChanged.subject");
-  const title = t("email.emailChanged.title");
-  const intro = t(
-    input.by === "admin" ? "email.emailChanged.introAdmin" : "email.emailChanged.intro",
-    {
-      email: input.newEmail,
-    },
-  );
-  const sessions = t("email.emailChanged.sessions");
-  const help = t("email.emailChanged.help");
-  const html = await render(
-    <EmailLayout
-      lang={input.locale}
-      dir={textDirection(input.locale)}
-      preview={t("email.emailChanged.preview")}
-      title={title}
-    >
-      <Text style={paragraph}>{intro}</Text>
-      <Text style={paragraph}>{sessions}</Text>
-      <Text style={footnote}>{help}</Text>
-    </EmailLayout>,
-  );
-  const text = `${title}\n\n${intro}\n\n${sessions}\n\n${help}\n`;
-  return { to: input.to, subject, text, html };
+  const intro = input.by === "admin" ? "email.emailChanged.introAdmin" : "email.emailChanged.intro";
+  return layoutEmail({
+    to: input.to,
+    locale: input.locale,
+    subject: t("email.emailChanged.subject"),
+    preview: t("email.emailChanged.preview"),
+    title: t("email.emailChanged.title"),
+    parts: [
+      { text: t(intro, { email: input.newEmail }) },
+      { text: t("email.emailChanged.sessions") },
+      { text: t("email.emailChanged.help"), style: "footnote" },
+    ],
+  });
 }

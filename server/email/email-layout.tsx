@@ -6,35 +6,63 @@ import { Head } from "@react-email/head";
 import { Heading } from "@react-email/heading";
 import { Html } from "@react-email/html";
 import { Preview } from "@react-email/preview";
-import type { ReactNode } from "react";
+import { render } from "@react-email/render";
+import { Text } from "@react-email/text";
+import { textDirection } from "#shared/i18n/locales";
+import type { Locale } from "../i18n.ts";
+import type { MailMessage } from "./mailer.ts";
 
-// One look for every e-mail we send (login code, e-mail change, "no account"), so a
-// recipient recognises them and a phishing copy stands out.
-export function EmailLayout(props: {
-  lang: string;
-  dir: "ltr" | "rtl";
+/** A paragraph of an e-mail, in one of the layout's styles. */
+export type EmailPart = { text: string; style?: keyof typeof STYLES };
+
+/**
+ * One look for every e-mail we send (login code, e-mail change, "no account"), so a
+ * recipient recognises them and a phishing copy stands out. The plain-text part holds the
+ * same paragraphs, each alone on its lines: people (and the test mailbox reader) look for the
+ * code that way.
+ */
+export async function layoutEmail(input: {
+  to: string;
+  locale: Locale;
+  subject: string;
   preview: string;
   title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Html lang={props.lang} dir={props.dir}>
+  parts: EmailPart[];
+}): Promise<MailMessage> {
+  const { title, parts } = input;
+  const html = await render(
+    <Html lang={input.locale} dir={textDirection(input.locale)}>
       <Head />
-      <Preview>{props.preview}</Preview>
+      <Preview>{input.preview}</Preview>
       <Body style={body}>
         <Container style={card}>
           <Heading as="h1" style={heading}>
-            {props.title}
+            {title}
           </Heading>
-          {props.children}
+          {parts.map((part, index) => (
+            <Text key={index} style={STYLES[part.style ?? "paragraph"]}>
+              {part.text}
+            </Text>
+          ))}
         </Container>
       </Body>
-    </Html>
+    </Html>,
   );
+  const text = `${[title, ...parts.map((part) => part.text)].join("\n\n")}\n`;
+  return { to: input.to, subject: input.subject, text, html };
 }
 
-export const paragraph = { fontSize: "15px", lineHeight: "1.5", margin: "0 0 24px" };
-export const footnote = { fontSize: "13px", color: "#52525b", margin: "0" };
+const STYLES = {
+  paragraph: { fontSize: "15px", lineHeight: "1.5", margin: "0 0 24px" },
+  footnote: { fontSize: "13px", color: "#52525b", margin: "0" },
+  code: {
+    fontSize: "32px",
+    letterSpacing: "8px",
+    fontWeight: 700,
+    fontFamily: "ui-monospace,Menlo,monospace",
+    margin: "0 0 24px",
+  },
+};
 
 const body = {
   margin: "0",

@@ -1,11 +1,11 @@
 import { chargeBudget, type BudgetState } from "../auth/budgets.ts";
 import { rateLimitAddress } from "../http/client-ip.ts";
 import type { Locale } from "../i18n.ts";
-import { apiError } from "../schema/errors.ts";
+import { apiError } from "./errors.ts";
 import type { ServerContext } from "./context.ts";
 import { budgetChargeOf } from "./cost-budget.ts";
 
-// Anonymous GraphQL is limited per client address (docs/decisions/030, addendum): the schema
+// Anonymous GraphQL is limited per client address (docs/decisions/069): the schema
 // for the signed-out playground (docs/decisions/022) is the one answer anyone can make the
 // server build at will, and it is the largest. Signed-in callers have their own budgets.
 //

@@ -8,26 +8,14 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { scopesAllow } from "../auth/api-key-scopes.ts";
-import type { BudgetCharge, BudgetState } from "../auth/budgets.ts";
+import type { BudgetState, MemoryBudgets } from "../auth/budgets.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
-import {
-  createSessionLookup,
-  type SessionData,
-  type SessionLookup,
-} from "../auth/session-lookup.ts";
+import type { SessionData, SessionLookup } from "../auth/session-lookup.ts";
 import { chargeAnonymous } from "./anonymous-limit.ts";
 import { budgetChargeOf, chargeRequest } from "./cost-budget.ts";
-import { apiError } from "../schema/errors.ts";
+import { apiError } from "./errors.ts";
 
 export type { SessionData };
-
-// One session lookup per better-auth instance (its cookie name and secret are read once).
-const sessionLookups = new WeakMap<Auth, SessionLookup>();
-function lookupSession(auth: Auth, prisma: PrismaClient, headers: Headers, charge: BudgetCharge) {
-  let lookup = sessionLookups.get(auth);
-  if (!lookup) sessionLookups.set(auth, (lookup = createSessionLookup(auth, prisma)));
-  return lookup(headers, charge);
-}
 
 /** Who is calling: a signed-in browser session or a personal API key acting as its user. */
 export type Principal = {
@@ -65,6 +53,10 @@ export type ServerContext = {
   prisma: PrismaClient;
   auth: Auth;
   accountMail: AccountMail;
+  /** The request's session (auth/session-lookup.ts). */
+  lookupSession: SessionLookup;
+  /** Browser sessions' cost budgets, held in this process (docs/decisions/050-*). */
+  sessionBudgets: MemoryBudgets;
 };
 /** What app.ts passes with each request: the socket's or trusted proxy's client address. */
 export type ClientAddress = { clientIp?: string | undefined };
@@ -86,7 +78,7 @@ export async function createContext(
   const locale = localeFromHeaders(headers);
   let session: SessionData | null = null;
   let principal: Principal | null = null;
-  // The caller's lookup charges its budget in the same statement (docs/decisions/034).
+  // An API key's check charges its budget in the same statement.
   let charged: BudgetState | null = null;
 
   const key = apiKeyFromHeaders(headers);
@@ -101,14 +93,8 @@ export async function createContext(
     principal = { ...check.principal, via: "apiKey" };
     charged = check.budget;
   } else {
-    const charge = budgetChargeOf(server, "session", request);
-    ({ session, budget: charged } = await lookupSession(
-      server.auth,
-      server.prisma,
-      headers,
-      charge,
-    ));
-    if (session && !isBanned(session.user)) {
+    session = await server.lookupSession(headers);
+    if (session) {
       principal = {
         userId: session.user.id,
         role: session.user.role ?? null,
@@ -158,11 +144,4 @@ export async function createContext(
       hasPermission(role, permission) &&
       (scopes === null || scopesAllow(scopes, permission)),
   };
-}
-
-type BanFields = { banned?: boolean | null; banExpires?: Date | string | null };
-
-function isBanned(user: BanFields): boolean {
-  if (!user.banned) return false;
-  return !user.banExpires || new Date(user.banExpires).getTime() > Date.now();
 }

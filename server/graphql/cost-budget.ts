@@ -5,9 +5,10 @@ import {
   refundBudget,
   type BudgetCharge,
   type BudgetState,
+  type MemoryBudgets,
 } from "../auth/budgets.ts";
 import type { Locale } from "../i18n.ts";
-import { apiError } from "../schema/errors.ts";
+import { apiError } from "./errors.ts";
 import type { Context, Principal, ServerContext } from "./context.ts";
 import { requestedCostOf } from "./cost-limit.ts";
 import { actualQueryCost } from "./query-cost-actual.ts";
@@ -15,7 +16,8 @@ import { actualQueryCost } from "./query-cost-actual.ts";
 // Cost budgets on the request path (docs/decisions/030-*): the operation's cost (cost-limit.ts)
 // is charged when the caller is known (context.ts), what the response did not use is refunded
 // after execution, and every response reports the outcome: `extensions.cost` (Shopify's
-// shape) and, for signed-in callers, the x-ratelimit-* headers (GitHub's).
+// shape) and, for signed-in callers, the x-ratelimit-* headers (GitHub's). An API key's
+// bucket is in the database; a browser session's in this process (docs/decisions/050-*).
 
 type Report = { requested: number; actual: number | null; budget: BudgetState | null };
 const reports = new WeakMap<Request, Report>();
@@ -44,8 +46,9 @@ export function budgetChargeOf(
 }
 
 /**
- * Settles the request's charge: the one the caller's lookup already made in its own statement
- * (`charged`, docs/decisions/034), else one of its own. 429 with Retry-After when it is short.
+ * Settles the request's charge: a session's in this process; a key's, the one its check
+ * already made in its own statement (`charged`), else one of its own. 429 with Retry-After
+ * when it is short.
  */
 export async function chargeRequest(
   server: ServerContext,
@@ -55,7 +58,11 @@ export async function chargeRequest(
   charged: BudgetState | null,
 ): Promise<BudgetState> {
   const charge = budgetChargeOf(server, principal.via, request);
-  const budget = charged ?? (await chargeBudget(server.prisma, subjectOf(principal), charge));
+  const subject = subjectOf(principal);
+  const budget =
+    principal.via === "session"
+      ? server.sessionBudgets.charge(subject, charge)
+      : (charged ?? (await chargeBudget(server.prisma, subject, charge)));
   reports.set(request, { requested: charge.cost, actual: null, budget });
   if (budget.retryAfter > 0) {
     throw apiError(locale, "RATE_LIMITED", "api.errors.budgetExceeded", {
@@ -67,7 +74,11 @@ export async function chargeRequest(
   return budget;
 }
 
-export function useCostBudget(): Plugin {
+export function useCostBudget(sessionBudgets: MemoryBudgets): Plugin {
+  const refund = (context: Context, principal: Principal, budget: BudgetState, actual: number) =>
+    principal.via === "session"
+      ? sessionBudgets.refund(subjectOf(principal), budget, actual)
+      : refundBudget(context.prisma, subjectOf(principal), budget, actual);
   return {
     onExecute({ args }) {
       const context = args.contextValue as Context & YogaInitialContext;
@@ -86,7 +97,7 @@ export function useCostBudget(): Plugin {
           const actual = Math.max(MIN_REQUEST_COST, returned);
           const budget =
             context.budget && principal
-              ? await refundBudget(context.prisma, subjectOf(principal), context.budget, actual)
+              ? await refund(context, principal, context.budget, actual)
               : null;
           reports.set(request, { requested, actual, budget });
         },

@@ -1,7 +1,7 @@
 import type { Plugin, YogaInitialContext } from "graphql-yoga";
 import { localeFromHeaders } from "../i18n.ts";
-import { assertPageSize, type PageArgs } from "../schema/connection.ts";
-import { apiError } from "../schema/errors.ts";
+import { assertPageSize, type PageArgs } from "../pagination/connection.ts";
+import { apiError } from "./errors.ts";
 import { queryCost } from "./query-cost.ts";
 
 // The per-request cost limit (docs/decisions/024-*), checked once the document is valid and

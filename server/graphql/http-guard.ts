@@ -1,6 +1,6 @@
 import type { Plugin } from "graphql-yoga";
 import { localeFromHeaders, translator } from "../i18n.ts";
-import type { ApiErrorCode } from "../schema/errors.ts";
+import type { ApiErrorCode } from "#shared/api/error-codes";
 import {
   CORS_HEADERS,
   credentialOf,

@@ -2,14 +2,14 @@ import { GraphQLError, type ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { unstorableTextMessage } from "../db/storable-text.ts";
 import { localeFromHeaders, translator } from "../i18n.ts";
-import { apiError, translateLater } from "../schema/errors.ts";
+import { apiError, translateLater } from "./errors.ts";
 
 // PostgreSQL text cannot hold U+0000 (nor lone surrogates, db/storable-text.ts): one that
 // reached a query failed there as a 500. It is refused here, once for every
 // argument (search terms, ids, cursors, mutation inputs alike), rather than in each zod schema
 // or resolver: in the variables before parsing, and in the document's string literals while
-// validating. Cursors and global ids are checked again once decoded (schema/connection.ts,
-// schema/node-ids.ts).
+// validating. Cursors and global ids are checked again once decoded (pagination/connection.ts,
+// graphql/node-ids.ts).
 
 export const NUL = "\u0000";
 

@@ -3,7 +3,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Context } from "./context.ts";
 import { RETRY_AFTER_SECONDS } from "../db/database-unavailable.ts";
 import { currentRequest, type Logger } from "../logger.ts";
-import { apiError, translateLater } from "../schema/errors.ts";
+import { apiError, translateLater } from "./errors.ts";
 
 // The operational side of the GraphQL endpoint (yoga.ts): outages, the access line, logs
 // (docs/decisions/025-*).

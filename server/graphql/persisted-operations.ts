@@ -5,11 +5,11 @@ import {
 } from "@graphql-yoga/plugin-persisted-operations";
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { arbitraryDocumentRequests } from "./context.ts";
-import { isIntrospectionQuery } from "./introspection-only.ts";
+import { isIntrospectionQuery } from "./introspection.ts";
 import { credentialOf } from "./origin-policy.ts";
 import { localeFromHeaders } from "../i18n.ts";
 import { fromProjectRoot } from "../paths.ts";
-import { apiError } from "../schema/errors.ts";
+import { apiError } from "./errors.ts";
 
 // The web client's operations, written by relay-compiler (`persistConfig` in relay.config.js)
 // as { sha256(text): text } and committed. The client sends only the hash
@@ -86,7 +86,7 @@ export function usePersistedOperations(store: Store): Plugin {
       if (persistedId(params, payload.request, payload.context) !== null && params.query) {
         return onParams({ ...payload, params: { ...params, query: undefined } });
       }
-      // Reading the schema needs no credential (docs/decisions/022, amendment): such a
+      // Reading the schema needs no credential (docs/decisions/080): such a
       // document skips the plugin, so it is not marked for createContext's refusal either.
       if (params.query && isIntrospectionQuery(params.query)) return;
       return onParams(payload);

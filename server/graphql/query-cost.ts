@@ -23,7 +23,7 @@ import {
   type InlineFragmentNode,
   type SelectionSetNode,
 } from "graphql";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../schema/connection.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
 
 // The cost of an operation: the most objects its response can hold (docs/decisions/024-*).
 // Every object costs 1 (a connection, its pageInfo, each edge, each node, a payload); scalars,

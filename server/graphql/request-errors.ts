@@ -1,15 +1,16 @@
 import {
   coerceInputValue,
-  GraphQLError,
   isInputType,
   Kind,
   typeFromAST,
   type ExecutionArgs,
+  type GraphQLError,
   type VariableDefinitionNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
-import { apiError, type ApiErrorCode } from "../schema/errors.ts";
+import type { ApiErrorCode } from "#shared/api/error-codes";
+import { apiError, copyError } from "./errors.ts";
 
 // The spec's "request errors" raised by the executor itself, before any resolver: variables
 // that do not coerce to their declared type (a string for an Int, null or nothing for an ID!)
@@ -55,7 +56,7 @@ function yogaRefusal(error: GraphQLError, locale: Locale): GraphQLError {
   const http = error.extensions.http as { status?: number } | undefined;
   if (error.extensions.code === "BAD_REQUEST" && http?.status === 405) {
     const { message } = apiError(locale, "BAD_REQUEST", "api.errors.mutationViaGet");
-    return withMessage(error, message);
+    return copyError(error, message, error.extensions);
   }
   return error;
 }
@@ -91,21 +92,7 @@ function refusal(
 }
 
 function withExtensions(error: GraphQLError, extensions: Record<string, unknown>): GraphQLError {
-  return copy(error, error.message, { ...error.extensions, ...extensions });
-}
-
-function withMessage(error: GraphQLError, message: string): GraphQLError {
-  return copy(error, message, error.extensions);
-}
-
-function copy(error: GraphQLError, message: string, extensions: Record<string, unknown>) {
-  return new GraphQLError(message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    originalError: error.originalError,
-    extensions,
-  });
+  return copyError(error, error.message, { ...error.extensions, ...extensions });
 }
 
 /** `v`, or the path inside it where coercion first fails (`input.link`, `ids.3`). */

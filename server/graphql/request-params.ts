@@ -1,6 +1,7 @@
 import type { GraphQLParams } from "graphql-yoga";
+import { z } from "zod";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
-import { apiError } from "../schema/errors.ts";
+import { apiError } from "./errors.ts";
 
 // The GraphQL request itself (query, operationName, variables, extensions), read from a JSON
 // body or a GET's search parameters. Replaces yoga's parsers, whose GET parser turns bad JSON
@@ -53,6 +54,15 @@ export function paramsFromSearch(request: Request): GraphQLParams {
   return checkParams(raw, locale);
 }
 
+const text = z.string().nullish();
+const object = z.record(z.string(), z.unknown()).nullish();
+const paramsSchema = z.object({
+  query: text,
+  operationName: text,
+  variables: object,
+  extensions: object,
+});
+
 function checkParams(body: unknown, locale: Locale): GraphQLParams {
   // An array is a batch, and batching is off (docs/decisions/016-*).
   if (!isPlainObject(body)) throw badRequest(locale, "api.errors.invalidRequest");
@@ -61,37 +71,25 @@ function checkParams(body: unknown, locale: Locale): GraphQLParams {
       throw badRequest(locale, "api.errors.invalidRequest", name);
     }
   }
-  const { query, operationName, variables, extensions } = body;
-  for (const [name, value] of [
-    ["query", query],
-    ["operationName", operationName],
-  ] as const) {
-    if (value != null && typeof value !== "string") {
-      throw badRequest(locale, "api.errors.invalidRequest", name);
-    }
+  const parsed = paramsSchema.safeParse(body);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0]);
+    throw badRequest(locale, "api.errors.invalidRequest", field);
   }
-  for (const [name, value] of [
-    ["variables", variables],
-    ["extensions", extensions],
-  ] as const) {
-    if (value != null && !isPlainObject(value)) {
-      throw badRequest(locale, "api.errors.invalidRequest", name);
-    }
-  }
-  if (isPlainObject(variables) && Object.keys(variables).length > MAX_VARIABLES) {
+  const { query, operationName, variables, extensions } = parsed.data;
+  if (variables && Object.keys(variables).length > MAX_VARIABLES) {
     throw badRequest(locale, "api.errors.tooManyVariables", "variables", { max: MAX_VARIABLES });
   }
   const persisted =
-    isPlainObject(extensions) &&
-    isPlainObject(extensions.persistedQuery) &&
+    isPlainObject(extensions?.persistedQuery) &&
     typeof extensions.persistedQuery.sha256Hash === "string";
   if (typeof query !== "string" && !persisted) {
     throw badRequest(locale, "api.errors.invalidRequest", "query");
   }
   return {
-    query: typeof query === "string" ? query : undefined,
-    operationName: typeof operationName === "string" ? operationName : undefined,
-    variables: isPlainObject(variables) ? variables : undefined,
-    extensions: isPlainObject(extensions) ? extensions : undefined,
+    query: query ?? undefined,
+    operationName: operationName ?? undefined,
+    variables: variables ?? undefined,
+    extensions: extensions ?? undefined,
   };
 }

@@ -6,13 +6,15 @@ import {
   type ValidationContext,
 } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { createMemoryBudgets } from "../auth/budgets.ts";
+import { createSessionLookup } from "../auth/session-lookup.ts";
 import { createContext, type ClientAddress, type Context, type ServerContext } from "./context.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { useCostBudget } from "./cost-budget.ts";
 import { useCostLimit } from "./cost-limit.ts";
 import { DOCUMENT_LIMITS } from "./document-limits.ts";
 import { useHttpGuard } from "./http-guard.ts";
-import { useIntrospectionLimit } from "./introspection-limit.ts";
+import { useIntrospectionLimit } from "./introspection.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useRequestErrors } from "./request-errors.ts";
 import {
@@ -28,7 +30,7 @@ import {
   persistedOperationStore,
   usePersistedOperations,
 } from "./persisted-operations.ts";
-import { apiError, inRequestLanguage, translateLater } from "../schema/errors.ts";
+import { apiError, inRequestLanguage, translateLater } from "./errors.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { schema } from "../schema/index.ts";
 
@@ -46,7 +48,15 @@ const tagLimitError = [
 ];
 
 /** The GraphQL endpoint, exported apart from the listening process so tests call `yoga.fetch`. */
-export function createGraphQL(server: ServerContext, options: { logger?: Logger } = {}) {
+export function createGraphQL(
+  shared: Omit<ServerContext, "lookupSession" | "sessionBudgets">,
+  options: { logger?: Logger } = {},
+) {
+  const server: ServerContext = {
+    ...shared,
+    lookupSession: createSessionLookup(shared.auth, shared.prisma),
+    sessionBudgets: createMemoryBudgets(),
+  };
   const { env } = server;
   const logger = options.logger ?? silentLogger;
   const store = persistedOperationStore(PERSISTED_OPERATIONS_FILE, env.nodeEnv === "development");
@@ -93,7 +103,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
     },
     batching: false,
     // The app refuses bodies over 1 MiB before yoga (server/http/body-limit.ts). Yoga's own
-    // limit wrapped every body in a counting stream and a new Request (docs/decisions/034).
+    // limit wrapped every body in a counting stream and a new Request (docs/decisions/061).
     maxRequestBodySize: false,
     // Yoga's CORS reflects any Origin with credentials; useHttpGuard answers instead (ADR 024).
     cors: false,
@@ -117,7 +127,7 @@ export function createGraphQL(server: ServerContext, options: { logger?: Logger 
       }),
       useIntrospectionLimit(),
       useCostLimit(DOCUMENT_LIMITS.maxCost),
-      useCostBudget(),
+      useCostBudget(server.sessionBudgets),
       useDemoMode(env.demoMode),
       useRequestErrors(),
       useRequestLanguage(),

@@ -10,7 +10,7 @@ import type { ServerBindings } from "./client-ip.ts";
 // by hono/body-limit as it streams in, stopping at the limit. That middleware reads
 // `request.body` first, which makes @hono/node-server build a whole web Request around the
 // socket's stream for every POST, so it only sees the requests whose size the headers do not
-// state (docs/decisions/034).
+// state (docs/decisions/061).
 
 /** 1 MiB: the largest real body (a 2 000-character description) is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

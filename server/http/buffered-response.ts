@@ -7,7 +7,7 @@ import Negotiator from "negotiator";
 // around that stream (to add `Vary`, or to compress through a CompressionStream), and
 // @hono/node-server copied the stream to the socket chunk by chunk: a quarter of a signed-in
 // page's CPU. Read whole, compressed in one call when the client asks, and sent with its
-// length, the answer leaves in one write (docs/decisions/034).
+// length, the answer leaves in one write (docs/decisions/061).
 
 /** Smaller answers are sent as they are, as hono/compress does for the other routes. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -38,14 +38,17 @@ type EncodingNegotiator = {
   encoding(available: string[], options: { preferred: string[] }): string | undefined;
 };
 
-/** The encoding the client prefers among ours (its q-values decide), or none. */
-export function chooseEncoding(acceptEncoding: string | null): Encoding | undefined {
+/** The encoding the client prefers among `available` (its q-values decide), or none. */
+export function chooseEncoding<Choice extends Encoding>(
+  acceptEncoding: string | null,
+  available: readonly Choice[],
+): Choice | undefined {
   if (!acceptEncoding) return undefined;
   const negotiator = new Negotiator({
     headers: { "accept-encoding": acceptEncoding },
   }) as unknown as EncodingNegotiator;
-  const choice = negotiator.encoding([...ENCODINGS, "identity"], { preferred: [...ENCODINGS] });
-  return ENCODINGS.find((encoding) => encoding === choice);
+  const choice = negotiator.encoding([...available, "identity"], { preferred: [...available] });
+  return available.find((encoding) => encoding === choice);
 }
 
 /** What a whole JSON answer is sent as; anything else (multipart, event streams) passes. */
@@ -69,7 +72,7 @@ export async function bufferedResponse(
   let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (body.length === 0) return new Response(null, init);
   const encoding =
-    body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(acceptEncoding) : undefined;
+    body.length >= COMPRESS_THRESHOLD_BYTES ? chooseEncoding(acceptEncoding, ENCODINGS) : undefined;
   if (encoding) {
     body = await compressors[encoding](body);
     headers.set("content-encoding", encoding);

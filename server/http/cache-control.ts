@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { setResponseHeader } from "./request-log.ts";
 
 /**
  * `Cache-Control: no-store` on every answer of the routes it guards, unless the route set its
@@ -9,14 +10,6 @@ import type { MiddlewareHandler } from "hono";
 export function noStoreByDefault(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.res.headers.has("Cache-Control")) return;
-    try {
-      c.res.headers.set("Cache-Control", "no-store");
-    } catch {
-      // Redirects (Response.redirect) and some upstream answers have immutable headers.
-      const response = new Response(c.res.body, c.res);
-      response.headers.set("Cache-Control", "no-store");
-      c.res = response;
-    }
+    if (!c.res.headers.has("Cache-Control")) setResponseHeader(c, "Cache-Control", "no-store");
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { chooseEncoding } from "./buffered-response.ts";
 import { inlineScriptHashes, serializePolicy } from "./security-headers.ts";
 
 // The GraphQL playground (docs/decisions/022). The page is ~9 MB of HTML
@@ -49,7 +50,7 @@ function graphiqlPolicy(html: string): string {
 
 // The first thing a visitor reads, signed in or not (the page is the same for everyone): how
 // to authenticate and where the guide is (server/http/api-docs.ts). The schema and its
-// documentation load without signing in (docs/decisions/022, amendment).
+// documentation load without signing in (docs/decisions/080).
 const DEFAULT_QUERY = `# Groundwork API. The guide (keys, scopes, costs, budgets, errors): /docs/api
 # The schema and its documentation (the book icon, left) need no sign-in; queries do:
 #  - signed in to the app (/login), this playground uses your session;
@@ -93,22 +94,6 @@ async function render(title: string): Promise<Page> {
   };
 }
 
-/** q-values of Accept-Encoding; an absent header accepts only the identity. */
-function chooseEncoding(header: string | null): Encoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    const weight = q === undefined ? 1 : Number(q);
-    if (name) weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weight = (name: Encoding) => weights.get(name) ?? weights.get("*") ?? 0;
-  // Brotli is smaller: it wins ties.
-  const best = (["br", "gzip"] as const).reduce((a, b) => (weight(b) > weight(a) ? b : a));
-  return weight(best) > 0 ? best : undefined;
-}
-
 /** If-None-Match uses the weak comparison: "W/" is ignored, "*" matches anything. */
 function notModified(header: string | null, etag: string): boolean {
   if (!header) return false;
@@ -135,7 +120,8 @@ export function createGraphiQLPage(options: { title: string }) {
 
   return async function respond(request: Request): Promise<Response> {
     const prepared = await load();
-    const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+    // Brotli is smaller: it wins ties.
+    const encoding = chooseEncoding(request.headers.get("accept-encoding"), ["br", "gzip"]);
     const chosen = encoding ? prepared[encoding] : prepared.identity;
     const headers = new Headers({
       "Cache-Control": "no-cache, no-transform",

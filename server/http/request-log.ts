@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { runInRequest, type Logger, type RequestContext } from "../logger.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -25,7 +25,7 @@ export function requestLog(logger: Logger, trustProxy: boolean): MiddlewareHandl
     return runInRequest(context, async () => {
       const started = performance.now();
       await next();
-      setHeader(c, REQUEST_ID_HEADER, context.requestId);
+      setResponseHeader(c, REQUEST_ID_HEADER, context.requestId);
       logger.info(
         {
           method: c.req.method,
@@ -41,8 +41,12 @@ export function requestLog(logger: Logger, trustProxy: boolean): MiddlewareHandl
   };
 }
 
-// Redirects (Response.redirect) and some upstream answers have immutable headers.
-function setHeader(c: Parameters<MiddlewareHandler>[0], name: string, value: string) {
+/**
+ * Sets a header of the answer in place. Redirects (Response.redirect) and some upstream
+ * answers have immutable headers: only those are copied (hono's `c.header` would copy every
+ * answer, turning a buffered body back into a stream).
+ */
+export function setResponseHeader(c: Context, name: string, value: string) {
   try {
     c.res.headers.set(name, value);
   } catch {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 // The served index.html names, for the route a request asks for, the chunks that route
 // loads lazily (docs/decisions/027): the browser fetches them while it parses the page,
 // instead of after the entry script has run and react-router has matched the URL. The
-// build writes the list (vite/size-report.ts); without it the page is served unchanged.
+// build writes the list (vite/route-table.ts); without it the page is served unchanged.
 
 /** Where the build writes the route list, relative to the web build's directory. */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
@@ -119,15 +119,6 @@ export function createIndexPage(
   html: string,
   routes: RoutePreload[],
 ): (pathname: string) => string {
-  const byPattern = new Map<string, string>();
-  return (pathname) => {
-    const route = routeFor(routes, pathname);
-    const key = route?.path ?? "";
-    let page = byPattern.get(key);
-    if (page === undefined) {
-      page = withRoutePreloads(html, route);
-      byPattern.set(key, page);
-    }
-    return page;
-  };
+  const pages = new Map(routes.map((route) => [route.path, withRoutePreloads(html, route)]));
+  return (pathname) => pages.get(routeFor(routes, pathname)?.path ?? "") ?? html;
 }

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 
 // Security headers on every answer of the server (docs/decisions/022).
-// Also imported by the Vite plugin (vite/security-headers-plugin.ts), which applies the same
-// headers to what Vite serves in development.
+// Also imported by vite.config.ts, which applies the same headers to what Vite serves in
+// development.
 
 type Directives = Record<string, readonly string[]>;
 

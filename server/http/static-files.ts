@@ -21,13 +21,13 @@ export function serveWebBuild<E extends Env>(
   app: Hono<E>,
   options: { webDist: string; indexHtml: string },
 ): void {
-  // The build's .br/.gz beside each asset (vite/precompress.ts), sent as they are.
-  const assets = serveStatic({ root: options.webDist, precompressed: true });
-  const files = serveStatic({ root: options.webDist });
+  // The build's brotli or gzip file when the client takes it (vite.config.ts); otherwise
+  // hono/compress (server/app.ts) compresses on the way out, as for every other answer.
+  const files = serveStatic({ root: options.webDist, precompressed: true });
   const nothing = async () => {};
   // Hono answers HEAD with the GET route, without the body.
   app.get("/assets/*", async (c) => {
-    const found = await assets(c, nothing);
+    const found = await files(c, nothing);
     if (!found) return refusal(c, 404, "NOT_FOUND", "api.errors.notFound");
     // On the answer itself: serveStatic's onFound runs after the answer is built.
     found.headers.set("Cache-Control", IMMUTABLE);

@@ -3,7 +3,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../graphql/context.ts";
 import { LIST_SIZE_EXTENSION, type ListSizeOf } from "../graphql/query-cost.ts";
 import { builder } from "./builder.ts";
-import { apiError } from "./errors.ts";
+import { apiError } from "../graphql/errors.ts";
 
 // Daily counts of new users and repositories for the dashboard's charts
 // (docs/decisions/038-*). Each series is one statement: the rows since the first day are

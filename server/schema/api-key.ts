@@ -6,13 +6,12 @@ import {
   type ApiKeyScope,
 } from "#shared/validation/api-key";
 import { knownScopes } from "../auth/api-key-scopes.ts";
-import type { Context } from "../graphql/context.ts";
 import { createApiKeyWithinCap } from "../auth/api-key-cap.ts";
 import { generateApiKey } from "../auth/api-keys.ts";
 import { builder } from "./builder.ts";
-import { relatedConnectionMaxSize } from "./connection.ts";
-import { apiError, validate } from "./errors.ts";
-import { relatedTotalCountField } from "./relay-descriptions.ts";
+import { relatedConnectionMaxSize } from "../pagination/connection.ts";
+import { apiError, validate } from "../graphql/errors.ts";
+import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { UserRef } from "./user.ts";
 
 // Personal API keys (docs/decisions/015-api-keys.md): a user names keys, gives them an
@@ -34,16 +33,11 @@ export const ApiKeyScopeEnum = builder.enumType("ApiKeyScope", {
   ) as Record<ApiKeyScope, { value: ApiKeyScope; description: string }>,
 });
 
-// The owner with `account: read` (a key: ACCOUNT_READ), or an admin managing users.
-const ownOrUserList = (userId: string, context: Pick<Context, "principal" | "can">) =>
-  context.can({ user: ["list"] }) ||
-  (context.principal?.userId === userId && context.can({ account: ["read"] }));
-
 export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
   // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
   nullable: true,
-  authScopes: (key, context) => ownOrUserList(key.userId, context),
+  authScopes: (key) => ({ ownerOr: { owner: key.userId, permission: { user: ["list"] } } }),
   description:
     "A personal API key: acts as its user, within its scopes. Visible to its user (keys: ACCOUNT_READ) and to admins (keys: USER_READ); the secret never is.",
   fields: (t) => ({
@@ -79,7 +73,7 @@ builder.prismaObjectField(UserRef, "apiKeys", (t) =>
       cursor: "id",
       totalCount: true,
       description: "The user's API keys, newest first; visible to the user and to admins.",
-      authScopes: (user, _args, context) => ownOrUserList(user.id, context),
+      authScopes: (user) => ({ ownerOr: { owner: user.id, permission: { user: ["list"] } } }),
       maxSize: relatedConnectionMaxSize,
       query: () => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] }),
     },
@@ -152,14 +146,9 @@ builder.relayMutationField(
   {
     description: "The created key and its secret.",
     outputFields: (t) => ({
-      apiKey: t.field({
-        type: ApiKeyRef,
-        description: "The new key.",
-        resolve: (result) => result.apiKey,
-      }),
-      secret: t.string({
+      apiKey: t.expose("apiKey", { type: ApiKeyRef, description: "The new key." }),
+      secret: t.exposeString("secret", {
         description: "Send as `Authorization: Bearer <secret>`. Not retrievable later.",
-        resolve: (result) => result.secret,
       }),
     }),
   },
@@ -199,11 +188,7 @@ builder.relayMutationField(
   {
     description: "The revoked key.",
     outputFields: (t) => ({
-      apiKey: t.field({
-        type: ApiKeyRef,
-        description: "The key, with revokedAt set.",
-        resolve: (result) => result.apiKey,
-      }),
+      apiKey: t.expose("apiKey", { type: ApiKeyRef, description: "The key, with revokedAt set." }),
     }),
   },
 );

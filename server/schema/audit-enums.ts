@@ -28,12 +28,6 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<AuditAction, string> = {
   AUDIT_RETENTION: "Events older than the retention period were removed.",
 };
 
-const AUDIT_ACTOR_VIA_DESCRIPTIONS = {
-  SESSION: "A browser session.",
-  API_KEY: "A personal API key (see actorApiKeyId).",
-  CLI: "The command line (`npm run admin`).",
-} as const;
-
 builder.scalarType("JSON", {
   description: "Any JSON value (output only).",
   serialize: (value) => value,
@@ -52,8 +46,8 @@ export const AuditActionEnum = builder.enumType("AuditAction", {
 export const AuditActorViaEnum = builder.enumType("AuditActorVia", {
   description: "How the actor was signed in.",
   values: {
-    SESSION: { value: "session", description: AUDIT_ACTOR_VIA_DESCRIPTIONS.SESSION },
-    API_KEY: { value: "apiKey", description: AUDIT_ACTOR_VIA_DESCRIPTIONS.API_KEY },
-    CLI: { value: "cli", description: AUDIT_ACTOR_VIA_DESCRIPTIONS.CLI },
+    SESSION: { value: "session", description: "A browser session." },
+    API_KEY: { value: "apiKey", description: "A personal API key (see actorApiKeyId)." },
+    CLI: { value: "cli", description: "The command line (`npm run admin`)." },
   },
 });

@@ -2,11 +2,11 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { NODE_TARGET_TYPES } from "#shared/audit/actions";
 import { Prisma, type AuditEvent } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
-import { apiError } from "./errors.ts";
-import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
-import { NEWEST_FIRST } from "./keyset-order.ts";
-import type { KeysetTable } from "./keyset-sql.ts";
-import { subjectFilter } from "./audit-subject-filter.ts";
+import { apiError } from "../graphql/errors.ts";
+import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
+import { NEWEST_FIRST } from "../pagination/keyset-order.ts";
+import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import { subjectFilter } from "../pagination/audit-subject-filter.ts";
 import { UserRef } from "./user.ts";
 import { AuditActionEnum, AuditActorViaEnum } from "./audit-enums.ts";
 

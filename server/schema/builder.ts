@@ -8,12 +8,10 @@ import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { isWriteScope } from "../auth/api-key-scopes.ts";
 import type { Permission } from "../auth/permissions.ts";
-import { apiError, translateLater } from "./errors.ts";
-import { decodeNodeId, isNodeTypename } from "./node-ids.ts";
-import { relayDescriptions } from "./relay-descriptions.ts";
-
-/** `nodes(ids)` accepts at most this many ids (GitHub's limit too). */
-export const MAX_NODES = 100;
+import { NODES_MAX_IDS } from "#shared/api/limits";
+import { apiError, translateLater } from "../graphql/errors.ts";
+import { decodeNodeId, isNodeTypename } from "../graphql/node-ids.ts";
+import { relayDescriptions } from "../graphql/relay-descriptions.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -25,6 +23,8 @@ export const builder = new SchemaBuilder<{
     /** Not an admin impersonating the user (nothing that outlives the impersonation). */
     notImpersonating: boolean;
     permission: Permission;
+    /** The owner of the object (with `account: read`, a key's ACCOUNT_READ), or `permission`. */
+    ownerOr: { owner: string; permission: Permission };
     /** Not an API key without any write scope: every mutation requires it (ADR 030). */
     mayWrite: boolean;
   };
@@ -53,13 +53,13 @@ export const builder = new SchemaBuilder<{
         isNodeTypename(info.schema, args.id.typename) ? resolveNode(args.id) : null,
     },
     nodesQueryOptions: {
-      description: `Up to ${MAX_NODES} objects by global id, in order; null where not found.`,
-      args: { ids: { description: `At most ${MAX_NODES} global ids; more is VALIDATION.` } },
+      description: `Up to ${NODES_MAX_IDS} objects by global id, in order; null where not found.`,
+      args: { ids: { description: `At most ${NODES_MAX_IDS} global ids; more is VALIDATION.` } },
       resolve: (_root, args, context, info): Promise<unknown[]> => {
-        if (args.ids.length > MAX_NODES) {
+        if (args.ids.length > NODES_MAX_IDS) {
           throw apiError(context.locale, "VALIDATION", "api.errors.tooManyIds", {
             field: "ids",
-            values: { max: MAX_NODES },
+            values: { max: NODES_MAX_IDS },
           });
         }
         // The plugin's own callback always loads `args.ids`; one id of a type that is not a
@@ -85,6 +85,9 @@ export const builder = new SchemaBuilder<{
       sessionOnly: context.principal?.via === "session",
       notImpersonating: !context.session?.session.impersonatedBy,
       permission: (permission) => context.can(permission),
+      ownerOr: ({ owner, permission }) =>
+        context.can(permission) ||
+        (context.principal?.userId === owner && context.can({ account: ["read"] })),
       mayWrite: !context.principal?.scopes || context.principal.scopes.some(isWriteScope),
     }),
     unauthorizedError: (_parent, context, _info, result) => {

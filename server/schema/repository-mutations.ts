@@ -1,9 +1,9 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { repositoryCreateSchema, repositoryUpdateSchema } from "#shared/validation/repository";
 import { builder } from "./builder.ts";
-import { validate } from "./errors.ts";
-import { RepositoryRef } from "./repository.ts";
-import { writeErrors } from "./write-errors.ts";
+import { validate } from "../graphql/errors.ts";
+import { REPOSITORY_RULES as RULES, RepositoryRef } from "./repository.ts";
+import { writeErrors } from "../graphql/write-errors.ts";
 
 const writeError = writeErrors({
   code: "NAME_ALREADY_USED",
@@ -16,12 +16,9 @@ builder.relayMutationField(
   {
     description: "A new repository.",
     inputFields: (t) => ({
-      name: t.string({ required: true, description: "Unique name, 1–100 characters." }),
-      link: t.string({
-        required: true,
-        description: "An http(s) address with a dot (https when no scheme), 4–2000 characters.",
-      }),
-      description: t.string({ description: "Optional free text, up to 2000 characters." }),
+      name: t.string({ required: true, description: `A ${RULES.name}.` }),
+      link: t.string({ required: true, description: `An ${RULES.link} (https when no scheme).` }),
+      description: t.string({ description: `Optional ${RULES.description}.` }),
     }),
   },
   {
@@ -39,10 +36,9 @@ builder.relayMutationField(
   {
     description: "The created repository.",
     outputFields: (t) => ({
-      repository: t.field({
+      repository: t.expose("repository", {
         type: RepositoryRef,
         description: "The new repository.",
-        resolve: (payload) => payload.repository,
       }),
     }),
   },
@@ -54,8 +50,8 @@ builder.relayMutationField(
     description: "The repository to change and the fields to set; omitted fields are kept.",
     inputFields: (t) => ({
       id: t.globalID({ required: true, for: [RepositoryRef], description: "Its global id." }),
-      name: t.string({ description: "New unique name, 1–100 characters." }),
-      link: t.string({ description: "New http(s) address with a dot, 4–2000 characters." }),
+      name: t.string({ description: `New ${RULES.name}.` }),
+      link: t.string({ description: `New ${RULES.link}.` }),
       description: t.string({ description: "New free text; null clears it." }),
     }),
   },
@@ -79,10 +75,9 @@ builder.relayMutationField(
   {
     description: "The changed repository.",
     outputFields: (t) => ({
-      repository: t.field({
+      repository: t.expose("repository", {
         type: RepositoryRef,
         description: "The repository after the change.",
-        resolve: (payload) => payload.repository,
       }),
     }),
   },
@@ -110,9 +105,8 @@ builder.relayMutationField(
   {
     description: "What was deleted.",
     outputFields: (t) => ({
-      deletedRepositoryId: t.id({
+      deletedRepositoryId: t.exposeID("deletedRepositoryId", {
         description: "Global id of the deleted repository (remove it from client caches).",
-        resolve: (payload) => payload.deletedRepositoryId,
       }),
     }),
   },

@@ -1,10 +1,24 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
+import {
+  REPOSITORY_DESCRIPTION_MAX_LENGTH as DESCRIPTION_MAX,
+  REPOSITORY_LINK_MAX_LENGTH as LINK_MAX,
+  REPOSITORY_LINK_MIN_LENGTH as LINK_MIN,
+  REPOSITORY_NAME_MAX_LENGTH as NAME_MAX,
+} from "#shared/validation/repository";
 import type { Repository } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
-import { apiError } from "./errors.ts";
-import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
-import { orderEnumValues, orderOf, type OrderChoices } from "./keyset-order.ts";
-import type { KeysetTable } from "./keyset-sql.ts";
-import { searchTermDescription } from "./search.ts";
+import { apiError } from "../graphql/errors.ts";
+import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
+import { orderEnumValues, orderOf, type OrderChoices } from "../pagination/keyset-order.ts";
+import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import { searchTermDescription } from "../pagination/search.ts";
+
+/** The field rules as the descriptions of the type and its mutations' inputs state them. */
+export const REPOSITORY_RULES = {
+  name: `unique name, 1–${NAME_MAX} characters`,
+  link: `http(s) address with a dot, ${LINK_MIN}–${LINK_MAX} characters`,
+  description: `free text, up to ${DESCRIPTION_MAX} characters`,
+};
 
 export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
@@ -13,13 +27,13 @@ export const RepositoryRef = builder.prismaNode("Repository", {
   description: "A repository entry: a named link. Reading one needs REPOSITORY_READ for keys.",
   authScopes: { permission: { repository: ["read"] } },
   fields: (t) => ({
-    name: t.exposeString("name", { description: "Unique name, 1–100 characters." }),
+    name: t.exposeString("name", { description: `A ${REPOSITORY_RULES.name}.` }),
     link: t.exposeString("link", {
-      description: "A link with a dot, 4–2000 characters (e.g. github.com/owner/name).",
+      description: `An ${REPOSITORY_RULES.link} (e.g. github.com/owner/name).`,
     }),
     description: t.exposeString("description", {
       nullable: true,
-      description: "Free text up to 2000 characters; null when none was given.",
+      description: `Optional ${REPOSITORY_RULES.description}; null when none was given.`,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "Last change." }),
@@ -51,7 +65,7 @@ builder.queryField("repositories", (t) =>
   t.connection(
     {
       type: RepositoryRef,
-      description: `Repositories by name, or in another order (orderBy). first/last default to 20, at most 100.`,
+      description: `Repositories by name, or in another order (orderBy). first/last default to ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`,
       authScopes: { permission: { repository: ["read"] } },
       args: {
         searchTerm: t.arg.string({

@@ -1,30 +1,27 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describeDevice } from "../auth/device-label.ts";
 import type { Context } from "../graphql/context.ts";
-import { revokeOtherSessionsAction, revokeSessionAction } from "./auth-actions.ts";
 import { builder } from "./builder.ts";
-import { relatedConnectionMaxSize } from "./connection.ts";
-import { apiError } from "./errors.ts";
-import { relatedTotalCountField } from "./relay-descriptions.ts";
+import { relatedConnectionMaxSize } from "../pagination/connection.ts";
+import { apiError } from "../graphql/errors.ts";
+import { authApiErrors } from "../graphql/write-errors.ts";
+import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { UserRef } from "./user.ts";
 
 // Signed-in devices as GraphQL (docs/decisions/031-*): the account page lists the viewer's,
-// the manager a user's. Revoking goes through better-auth (auth-actions.ts). The session
+// the manager a user's. Revoking goes through better-auth's API as the caller. The session
 // token never leaves the server: sessions are addressed by their global id.
 
-type Owned = { userId: string };
-
-/** The owner (`account: read`, as for the rest of their account), or `session: list` (admins). */
-const ownerOrSessionList = (userId: string, context: Context) =>
-  context.principal?.userId === userId
-    ? { permission: { account: ["read" as const] } }
-    : { permission: { session: ["list" as const] } };
+/** Its user (as for the rest of their account), or `session: list` (admins). */
+const ownerOrSessionList = (userId: string) => ({
+  ownerOr: { owner: userId, permission: { session: ["list" as const] } },
+});
 
 export const SessionRef = builder.prismaNode("Session", {
   id: { field: "id" },
   // node(id)/nodes(ids) of a missing (revoked) session answer null (README).
   nullable: true,
-  authScopes: (session: Owned, context) => ownerOrSessionList(session.userId, context),
+  authScopes: (session) => ownerOrSessionList(session.userId),
   description:
     "A signed-in browser (device). Visible to its user (keys: ACCOUNT_READ) and to admins (keys: SESSION_READ).",
   fields: (t) => ({
@@ -73,7 +70,7 @@ builder.prismaObjectField(UserRef, "sessions", (t) =>
       totalCount: true,
       description:
         "Active sessions, newest first: the user's own, or any user's with `session: list` (admins).",
-      authScopes: (user, _args, context) => ownerOrSessionList(user.id, context),
+      authScopes: (user) => ownerOrSessionList(user.id),
       maxSize: relatedConnectionMaxSize,
       query: () => ({
         where: { expiresAt: { gt: new Date() } },
@@ -123,7 +120,12 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const session = await findSession(context, input.id.id);
       if (!session) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
-      await revokeSessionAction(context, session);
+      const { auth, headers } = context;
+      await (
+        session.userId === context.principal?.userId
+          ? auth.api.revokeSession({ body: { token: session.token }, headers })
+          : auth.api.revokeUserSession({ body: { sessionToken: session.token }, headers })
+      ).catch(authApiErrors(context));
       return { id: session.id };
     },
   },
@@ -160,9 +162,21 @@ builder.mutationField("revokeOtherSessions", (t) =>
     description:
       "Signs out every other device of the signed-in user; this one stays. Browser session only (API keys: FORBIDDEN).",
     authScopes: { $all: { sessionOnly: true, permission: { account: ["update"] } } },
-    resolve: async (_root, _args, context) => ({
-      revokedCount: await revokeOtherSessionsAction(context),
-      userId: context.principal?.userId ?? "",
-    }),
+    resolve: async (_root, _args, context) => {
+      const current = context.session?.session;
+      const revokedCount = current
+        ? await context.prisma.session.count({
+            where: {
+              userId: current.userId,
+              token: { not: current.token },
+              expiresAt: { gt: new Date() },
+            },
+          })
+        : 0;
+      await context.auth.api
+        .revokeOtherSessions({ headers: context.headers })
+        .catch(authApiErrors(context));
+      return { revokedCount, userId: context.principal?.userId ?? "" };
+    },
   }),
 );

@@ -1,20 +1,16 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { userBanSchema } from "#shared/validation/user";
+import { oneAdminRemovalAtATime } from "../auth/last-admin.ts";
 import type { Context } from "../graphql/context.ts";
-import {
-  banUserAction,
-  deleteUserAction,
-  revokeUserSessionsAction,
-  unbanUserAction,
-} from "./auth-actions.ts";
+import { apiError, validate } from "../graphql/errors.ts";
+import { authApiErrors } from "../graphql/write-errors.ts";
 import { builder } from "./builder.ts";
-import { apiError, validate } from "./errors.ts";
 import { UserRef } from "./user.ts";
 
-// The manager's actions on a user (docs/decisions/031-*), through better-auth's admin API
-// (auth-actions.ts): its permission checks, the last-admin guard and its own refusals
-// (banning or deleting yourself) hold as on its REST routes. Every one needs a browser
-// session: better-auth acts as the caller's session, which an API key does not have.
+// The manager's actions on a user (docs/decisions/031-*), through better-auth's admin API as
+// the caller: its permission checks, the last-admin guard and its own refusals (banning or
+// deleting yourself) hold as on its REST routes. Every one needs a browser session:
+// better-auth acts as the caller's session, which an API key does not have.
 
 const adminScope = (permission: "ban" | "delete") => ({
   $all: { sessionOnly: true, permission: { user: [permission] } },
@@ -62,16 +58,25 @@ builder.relayMutationField(
         reason: input.reason,
         expiresAt: input.expiresAt ?? undefined,
       });
-      await loadUser(context, input.userId.id);
-      await banUserAction(context, input.userId.id, data.reason, data.expiresAt);
-      return { userId: input.userId.id };
+      const userId = input.userId.id;
+      await loadUser(context, userId);
+      // better-auth takes the length in seconds from now, and adds it to its own clock a
+      // moment later: in milliseconds, the ban ends that moment after `expiresAt`, never
+      // before. Whole seconds, rounded up, ended it up to a second late: past midnight for a
+      // ban "through the 15th" (23:59:59), which then showed "until the 16th".
+      const banExpiresIn = data.expiresAt
+        ? Math.max(0.001, (data.expiresAt.getTime() - Date.now()) / 1000)
+        : undefined;
+      const body = { userId, banReason: data.reason, banExpiresIn };
+      await oneAdminRemovalAtATime(() =>
+        context.auth.api.banUser({ body, headers: context.headers }),
+      ).catch(authApiErrors(context));
+      return { userId };
     },
   },
   {
     description: "The banned user.",
-    outputFields: (t) => ({
-      user: userAfterChange(t),
-    }),
+    outputFields: (t) => ({ user: userAfterChange(t) }),
   },
 );
 
@@ -79,23 +84,22 @@ builder.relayMutationField(
   "unbanUser",
   {
     description: "The user whose ban ends.",
-    inputFields: (t) => ({
-      userId: userIdInput(t),
-    }),
+    inputFields: (t) => ({ userId: userIdInput(t) }),
   },
   {
     description: "Lifts a user's ban (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
     authScopes: adminScope("ban"),
     resolve: async (_root, { input }, context) => {
-      await unbanUserAction(context, input.userId.id);
-      return { userId: input.userId.id };
+      const body = { userId: input.userId.id };
+      await context.auth.api
+        .unbanUser({ body, headers: context.headers })
+        .catch(authApiErrors(context));
+      return body;
     },
   },
   {
     description: "The user, no longer banned.",
-    outputFields: (t) => ({
-      user: userAfterChange(t),
-    }),
+    outputFields: (t) => ({ user: userAfterChange(t) }),
   },
 );
 
@@ -103,18 +107,22 @@ builder.relayMutationField(
   "revokeUserSessions",
   {
     description: "The user to sign out everywhere.",
-    inputFields: (t) => ({
-      userId: userIdInput(t),
-    }),
+    inputFields: (t) => ({ userId: userIdInput(t) }),
   },
   {
     description:
       "Signs a user out of every device (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
     authScopes: { $all: { sessionOnly: true, permission: { session: ["revoke"] } } },
     resolve: async (_root, { input }, context) => {
-      await loadUser(context, input.userId.id);
-      const revokedCount = await revokeUserSessionsAction(context, input.userId.id);
-      return { userId: input.userId.id, revokedCount };
+      const userId = input.userId.id;
+      await loadUser(context, userId);
+      const revokedCount = await context.prisma.session.count({
+        where: { userId, expiresAt: { gt: new Date() } },
+      });
+      await context.auth.api
+        .revokeUserSessions({ body: { userId }, headers: context.headers })
+        .catch(authApiErrors(context));
+      return { userId, revokedCount };
     },
   },
   {
@@ -130,17 +138,18 @@ builder.relayMutationField(
   "deleteUser",
   {
     description: "The user to delete.",
-    inputFields: (t) => ({
-      userId: userIdInput(t),
-    }),
+    inputFields: (t) => ({ userId: userIdInput(t) }),
   },
   {
     description:
       "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
     authScopes: adminScope("delete"),
     resolve: async (_root, { input }, context) => {
-      await deleteUserAction(context, input.userId.id);
-      return { userId: input.userId.id };
+      const body = { userId: input.userId.id };
+      await oneAdminRemovalAtATime(() =>
+        context.auth.api.removeUser({ body, headers: context.headers }),
+      ).catch(authApiErrors(context));
+      return body;
     },
   },
   {

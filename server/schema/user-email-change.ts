@@ -1,5 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import { oneTimeCode, userEmail } from "#shared/validation/user";
 import { GraphQLError } from "graphql";
 import { endOtherSessionsAndNotify } from "../auth/email-change.ts";
@@ -10,9 +11,9 @@ import { FRESH_SESSION_SECONDS, isFreshSession } from "../auth/fresh-session.ts"
 import { parseRoles } from "../auth/permissions.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder } from "./builder.ts";
-import { apiError, validate } from "./errors.ts";
+import { apiError, validate } from "../graphql/errors.ts";
 import { UserRef } from "./user.ts";
-import { writeErrors } from "./write-errors.ts";
+import { writeErrors } from "../graphql/write-errors.ts";
 
 // An admin moves someone's account to a new address only with that address's consent
 // (docs/decisions/044): the admin starts the change, the new address receives a code, and
@@ -34,9 +35,9 @@ const writeError = writeErrors({
   field: "email",
 });
 
-const scopes = () => ({
+const scopes = {
   $all: { sessionOnly: true, notImpersonating: true, permission: { user: ["update" as const] } },
-});
+};
 
 /** The account to re-address, after the rules above; the caller's session must be fresh. */
 async function changeableUser(context: Context, userId: string) {
@@ -108,9 +109,8 @@ builder.relayMutationField(
     }),
   },
   {
-    description:
-      "Starts moving a user (not an admin, not yourself) to a new address: a code goes to it, and confirmUserEmailChange completes the move (admins, browser session signed in within 10 minutes: API keys get FORBIDDEN). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED (an older sign-in: sign in again), RATE_LIMITED (codes to that address are paced: extensions.retryAfter seconds).",
-    authScopes: scopes(),
+    description: `Starts moving a user (not an admin, not yourself) to a new address: a code goes to it, and confirmUserEmailChange completes the move (admins, browser session signed in within ${FRESH_SESSION_SECONDS / 60} minutes: API keys get FORBIDDEN). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED (an older sign-in: sign in again), RATE_LIMITED (codes to that address are paced: extensions.retryAfter seconds).`,
+    authScopes: scopes,
     resolve: async (_root, { input }, context) => {
       const { email } = validate(context.locale, emailInput, { email: input.email });
       const user = await changeableUser(context, input.userId.id);
@@ -156,14 +156,13 @@ builder.relayMutationField(
       userId: t.globalID({ required: true, for: [UserRef], description: "The user's global id." }),
       code: t.string({
         required: true,
-        description:
-          "The code e-mailed to the new address: 6 letters and digits, in any case; spaces and hyphens are ignored.",
+        description: `The code e-mailed to the new address: ${OTP_LENGTH} letters and digits, in any case; spaces and hyphens are ignored.`,
       }),
     }),
   },
   {
     description: `Completes requestUserEmailChange: the user gets the new address, all their sessions end and the old address is told. A code allows ${MAX_ATTEMPTS} attempts. Errors: VALIDATION (field code: wrong or expired), EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED.`,
-    authScopes: scopes(),
+    authScopes: scopes,
     resolve: async (_root, { input }, context) => {
       const { code } = validate(context.locale, codeInput, { code: input.code });
       const user = await changeableUser(context, input.userId.id);
@@ -204,11 +203,7 @@ builder.relayMutationField(
   {
     description: "The user at the new address.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The user after the change.",
-        resolve: (r) => r.user,
-      }),
+      user: t.expose("user", { type: UserRef, description: "The user after the change." }),
     }),
   },
 );

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { userCreateSchema, userUpdateSchema, viewerUpdateSchema } from "#shared/validation/user";
 import { isLastAdmin, oneAdminRemovalAtATime } from "../auth/last-admin.ts";
 import { builder } from "./builder.ts";
-import { apiError, validate } from "./errors.ts";
+import { apiError, validate } from "../graphql/errors.ts";
 import { RoleEnum, UserRef } from "./user.ts";
-import { writeErrors } from "./write-errors.ts";
+import { writeErrors } from "../graphql/write-errors.ts";
 
 // Sessions, bans, impersonation and sign-in stay on better-auth's REST routes.
 
@@ -52,11 +52,7 @@ builder.relayMutationField(
   {
     description: "The created user.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The new user.",
-        resolve: (result) => result.user,
-      }),
+      user: t.expose("user", { type: UserRef, description: "The new user." }),
     }),
   },
 );
@@ -130,11 +126,7 @@ builder.relayMutationField(
   {
     description: "The changed user.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The user after the change.",
-        resolve: (result) => result.user,
-      }),
+      user: t.expose("user", { type: UserRef, description: "The user after the change." }),
     }),
   },
 );
@@ -161,11 +153,7 @@ builder.relayMutationField(
   {
     description: "Your account after the change.",
     outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "You, after the change.",
-        resolve: (result) => result.user,
-      }),
+      user: t.expose("user", { type: UserRef, description: "You, after the change." }),
     }),
   },
 );

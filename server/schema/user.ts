@@ -1,12 +1,12 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
 import type { User } from "../generated/prisma/client.ts";
 import { parseRoles } from "../auth/permissions.ts";
-import type { Context } from "../graphql/context.ts";
 import { builder } from "./builder.ts";
-import { apiError } from "./errors.ts";
-import { resolveKeysetConnection, totalCountField } from "./keyset-connection.ts";
-import { orderEnumValues, orderOf, type OrderChoices } from "./keyset-order.ts";
-import type { KeysetTable } from "./keyset-sql.ts";
-import { searchTermDescription } from "./search.ts";
+import { apiError } from "../graphql/errors.ts";
+import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
+import { orderEnumValues, orderOf, type OrderChoices } from "../pagination/keyset-order.ts";
+import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import { searchTermDescription } from "../pagination/search.ts";
 
 export const RoleEnum = builder.enumType("Role", {
   description: "What a user may do.",
@@ -19,19 +19,14 @@ export const RoleEnum = builder.enumType("Role", {
   } as const,
 });
 
-type UserRow = { id: string };
-type Ctx = Pick<Context, "principal" | "can">;
-
 /**
- * Whoever holds `user: list` (admins), or the user themself with `account: read` (so a key
- * needs USER_READ or ACCOUNT_READ for its own user).
+ * Whoever holds `user: list` (admins), or the user themself (a key needs USER_READ or
+ * ACCOUNT_READ for its own user). Private fields repeat the rule, so a future way of reaching
+ * another user's object (a relation, a payload) cannot leak them.
  */
-const selfOrUserList = (user: UserRow, context: Ctx) =>
-  context.can({ user: ["list"] }) ||
-  (context.principal?.userId === user.id && context.can({ account: ["read"] }));
-// Private fields repeat the rule, so a future way of reaching another user's object (a
-// relation, a payload) cannot leak them.
-const privateField = (user: UserRow, _args: unknown, context: Ctx) => selfOrUserList(user, context);
+const selfOrUserList = (user: { id: string }) => ({
+  ownerOr: { owner: user.id, permission: { user: ["list" as const] } },
+});
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
@@ -44,7 +39,7 @@ export const UserRef = builder.prismaNode("User", {
   fields: (t) => ({
     name: t.exposeString("name", { description: "Display name; empty until onboarding." }),
     email: t.exposeString("email", {
-      authScopes: privateField,
+      authScopes: selfOrUserList,
       description: "Sign-in e-mail address, unique. Yourself or admins only.",
     }),
     image: t.exposeString("image", {
@@ -57,19 +52,19 @@ export const UserRef = builder.prismaNode("User", {
       resolve: (user) => parseRoles(user.role),
     }),
     banned: t.boolean({
-      authScopes: privateField,
+      authScopes: selfOrUserList,
       description: "Whether the user is banned (cannot sign in or use keys). Yourself or admins.",
       resolve: (user) => user.banned ?? false,
     }),
     banReason: t.exposeString("banReason", {
       nullable: true,
-      authScopes: privateField,
+      authScopes: selfOrUserList,
       description: "Why the user was banned; null when not banned or no reason was given.",
     }),
     banExpires: t.expose("banExpires", {
       type: "DateTime",
       nullable: true,
-      authScopes: privateField,
+      authScopes: selfOrUserList,
       description: "When the ban ends; null for a permanent ban or none.",
     }),
     createdAt: t.expose("createdAt", {
@@ -124,8 +119,7 @@ builder.queryField("users", (t) =>
   t.connection(
     {
       type: UserRef,
-      description:
-        "Users by e-mail address, or in another order (orderBy). first/last default to 20, at most 100.",
+      description: `Users by e-mail address, or in another order (orderBy). first/last default to ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}.`,
       authScopes: { permission: { user: ["list"] } },
       args: {
         searchTerm: t.arg.string({

@@ -30,12 +30,10 @@ const bin = (name: string) => join(root, "node_modules", ".bin", name);
 const run = (command: string, args: string[], cwd = root, env = process.env) =>
   execFileSync(command, args, { cwd, env, stdio: ["ignore", "pipe", "inherit"] }).toString();
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
+const listFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
 
 function prisma() {
   if (!check) {

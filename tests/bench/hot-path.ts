@@ -1,4 +1,4 @@
-// Where a signed-in request's CPU goes, piece by piece (docs/decisions/034): each step run
+// Where a signed-in request's CPU goes, piece by piece (docs/decisions/034, 050): each step run
 // alone, sequentially, in this process, with process.cpuUsage around it. Sequential and
 // in-process, so unlike run.ts it needs no quiet machine to tell the pieces apart. Uses the
 // data run.ts seeded:
@@ -53,8 +53,7 @@ const steps: [string, () => Promise<unknown>][] = [
     async () => (await app.fetch(new Request(`${baseUrl}/api/health`))).text(),
   ],
   ["better-auth getSession", () => app.auth.api.getSession({ headers })],
-  ["session lookup (ADR 034)", () => lookup(headers)],
-  ["session lookup + budget charge", () => lookup(headers, { cost: 42, limit: 10_000_000 })],
+  ["session lookup (ADR 050)", () => lookup(headers)],
   ["SELECT 1 ($queryRaw)", () => app.prisma.$queryRaw`SELECT 1`],
   [
     "page (findMany, 21 rows)",

@@ -5,8 +5,7 @@ import { keysetCursor } from "../setup/keyset-cursor.ts";
 import { BENCH_SESSION_TOKEN, seedBenchData, type Query } from "./seed.ts";
 import type { Database } from "./servers.ts";
 
-// The benchmark's database, PostgreSQL or PGlite, as both entry points (run.ts,
-// pglite-vs-postgresql.ts) need it.
+// The benchmark's database, PostgreSQL or PGlite, as run.ts needs it.
 
 /**
  * Migrates and seeds `database` (skipped when the counts already match), then clears what a

@@ -4,7 +4,7 @@ import pg from "pg";
 import { hashApiKey } from "../../server/auth/api-keys.ts";
 import { createPGlite } from "../../server/db/pglite.ts";
 import { countCap } from "#shared/pagination/count-caps";
-import { cursorOrigin } from "../../server/schema/connection.ts";
+import { cursorOrigin } from "../../server/pagination/connection.ts";
 import { keysetCursor } from "../setup/keyset-cursor.ts";
 import type { Query } from "./seed.ts";
 
@@ -96,7 +96,7 @@ async function repositories(query: Query, variables: Variables) {
   const params: unknown[] = [];
   const where: string[] = [];
   const term = variables.searchTerm?.trim();
-  // The app's two search modes (server/schema/search.ts): a term with three letters or digits
+  // The app's two search modes (server/pagination/search.ts): a term with three letters or digits
   // in a row anywhere in the lower-cased document, any other at the start of the name, read in
   // the order of the lower(name) index.
   const prefix = !!term && !/[\p{L}\p{N}]{3}/u.test(term);

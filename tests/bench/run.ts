@@ -1,6 +1,7 @@
 // `npm run bench`: the production build against a raw node:http + pg handler doing
 // the same work, under autocannon, interleaved, two rounds. README "Benchmark" says how to
-// read it. PostgreSQL at 1M repositories when BENCH_DATABASE_URL is set, else PGlite at 100k.
+// read it. PostgreSQL at 1M repositories (BENCH_DATABASE_URL): what production runs
+// (PGlite serves development, tests and the demo only, docs/decisions/048).
 //   BENCH_DATABASE_URL=postgresql://… npm run bench
 // Knobs: BENCH_ROWS (repositories; users are a tenth), BENCH_SECONDS (per case, default 3),
 // BENCH_ROUNDS (2), BENCH_PORT (4700), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_PROFILE=1
@@ -18,16 +19,18 @@ import { appTarget, buildApp, rawTarget, serverNode, type Database } from "./ser
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const repositories = Number(process.env.BENCH_ROWS ?? (databaseUrl ? 1_000_000 : 100_000));
+if (!databaseUrl) {
+  console.error("npm run bench needs BENCH_DATABASE_URL: a PostgreSQL it may fill (1M rows).");
+  process.exit(1);
+}
+const repositories = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 4700);
 const work = join(root, ".data");
 mkdirSync(join(work, "bench-profiles"), { recursive: true });
 
-const database: Database = databaseUrl
-  ? { url: databaseUrl }
-  : { pgliteDir: join(work, `bench-pglite-${repositories}`) };
+const database: Database = { url: databaseUrl };
 const { deepCursor } = await prepareDatabase(database, repositories);
 if (process.env.BENCH_SEED_ONLY === "1") process.exit(0);
 if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -95,4 +98,4 @@ for (let round = 1; round <= rounds; round++) {
   printRound(round, cases, measures);
   all.push(measures);
 }
-printSummary(cases, all, databaseUrl ? "PostgreSQL" : "PGlite", repositories);
+printSummary(cases, all, "PostgreSQL", repositories);

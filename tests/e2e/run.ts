@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 
 // The headless shell first: Chromium's headless-only build (Debian's chromium-headless-shell,
 // what Playwright itself runs headless) used about a quarter less CPU for the same tests than
-// the full browser in its headless mode (docs/decisions/028).
+// the full browser in its headless mode (docs/decisions/063).
 const SYSTEM_BROWSERS = [
   "chromium-headless-shell",
   "chromium",

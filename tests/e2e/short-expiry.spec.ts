@@ -8,9 +8,9 @@ import { OIDC_NAME } from "./support/oidc.ts";
 // every login.
 //
 // The server decides expiry with its own clock, which a browser test cannot move.
-// tests/integration/auth-otp-expiry.test.ts ages the stored code instead and checks the
-// server's exact answer (OTP_EXPIRED_ANSWER); here the browser's clock runs the minute out and
-// the screen gets that answer, so it is tested without waiting a real minute.
+// tests/integration/auth-otp-expiry.test.ts moves it (a fake Date in the test's process) and
+// checks the server's exact answer (OTP_EXPIRED_ANSWER); here the browser's clock runs the
+// minute out and the screen gets that answer, so it is tested without waiting a real minute.
 
 test("an expired code is refused with its own message", async ({ page }) => {
   await page.clock.install();

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { jsBudgetFor } from "../../vite/web-budgets.ts";
+import { jsBudgetFor } from "../build/web-budgets.ts";
 import { expect, LOGIN_TITLE, seededUserEmail, test } from "./support/fixtures.ts";
 
 // What Chromium actually downloads, compressed as our server sends it, stays
-// within vite/web-budgets.ts. Each measure starts from an empty cache (a fresh context).
+// within tests/build/web-budgets.ts. Each measure starts from an empty cache (a fresh context).
 
 type Transfer = { url: string; bytes: number; encoding: string | undefined };
 

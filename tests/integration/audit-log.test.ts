@@ -1,5 +1,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditedTransaction } from "../../server/audit/audited-client.ts";
+import { runWithAudit } from "../../server/audit/context.ts";
 import { runAdminCommand } from "../../server/auth/admin-roles.ts";
 import { postJson, sendCode, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
@@ -254,7 +256,10 @@ describe("users, repositories and keys through GraphQL", () => {
         variables: { input: { name: "by-key", link: "github.com/k/k" } },
       },
     );
-    expect(await only("REPOSITORY_CREATE")).toMatchObject({
+    // The key's use (last use, rate window: one unaudited statement) records nothing.
+    const byKey = await newEvents();
+    expect(byKey.map((event) => event.action)).toEqual(["REPOSITORY_CREATE"]);
+    expect(byKey[0]).toMatchObject({
       actorId: adminId,
       actorVia: "apiKey",
       actorApiKeyId: keyEvent.targetId,
@@ -266,6 +271,48 @@ describe("users, repositories and keys through GraphQL", () => {
       },
     );
     expect(await only("API_KEY_REVOKE")).toMatchObject({ targetId: keyEvent.targetId });
+  });
+});
+
+describe("writes through a relation", () => {
+  it("a user created through another model's nested write carries its actor", async () => {
+    const userId = `nested-${Date.now()}`;
+    const context = { actorId: adminId, actorVia: "session", requestId: "nested" } as const;
+    await newEvents();
+    // Awaited inside: a Prisma query runs when awaited, and must run within the context.
+    await runWithAudit(context, async () => {
+      await app.prisma.account.create({
+        data: {
+          id: `${userId}-account`,
+          accountId: userId,
+          providerId: "credential",
+          user: { create: { id: userId, name: "Nested", email: `${userId}@example.com` } },
+        },
+      });
+    });
+    expect(await only("USER_CREATE")).toMatchObject({ ...context, targetId: userId });
+  });
+});
+
+describe("raw SQL", () => {
+  it("a WITH … UPDATE write in an audited transaction carries its actor and request", async () => {
+    const { id } = await app.prisma.repository.create({
+      data: { name: "with-update", link: "https://github.com/a/with-update" },
+    });
+    await newEvents();
+    const context = { actorId: adminId, actorVia: "session", requestId: "with-update" } as const;
+    const changed = await runWithAudit(context, () =>
+      auditedTransaction(
+        app.prisma,
+        (tx) => tx.$queryRaw<{ id: string }[]>`
+          WITH changed AS (
+            UPDATE "repository" SET "description" = 'Set by WITH … UPDATE' WHERE "id" = ${id}
+            RETURNING "id")
+          SELECT "id" FROM changed`,
+      ),
+    );
+    expect(changed).toEqual([{ id }]);
+    expect(await only("REPOSITORY_UPDATE")).toMatchObject({ ...context, targetId: id });
   });
 });
 

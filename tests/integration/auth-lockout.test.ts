@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { postJson, wrongCode, type JsonResponse } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
-// No lock-outs by third parties (docs/decisions/008, threat model): strangers from many client
+// No lock-outs by third parties (docs/decisions/068, threat model): strangers from many client
 // addresses asking for codes and sending wrong ones must not keep the owner out for a minute.
 // The clock is simulated (only Date is faked: the database and the mailbox keep real timers).
 

@@ -3,7 +3,7 @@ import { authRoutes } from "../setup/fuzz-rest-routes.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Organization routes wrote no audit events (issue 32): they are closed, every one of them,
-// until the organizations issue (issue 37) builds them whole (docs/decisions/009, addendum).
+// until the organizations issue (issue 37) builds them whole (docs/decisions/071).
 // The list is better-auth's own endpoint table, so a route an upgrade adds is covered too.
 
 let app: TestApp;

@@ -1,17 +1,15 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSessionLookup } from "../../server/auth/session-lookup.ts";
 import { credentialOf } from "../../server/graphql/origin-policy.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // One Cookie parser (server/http/cookies.ts, docs/decisions/045): the origin guard must see a
-// session cookie in every spelling the session lookup (and better-auth) would sign in with.
-// The guard once matched `name=` literally while the lookup trimmed names, so
+// session cookie in every spelling better-auth (and so GraphQL) would sign in with. The guard
+// once matched `name=` literally while the session lookup trimmed names, so
 // `better-auth.session_token =…` was a session for GraphQL and no cookie at all for the
 // guard: a page on another origin could run mutations as the user.
 
 let app: TestApp;
-let lookup: (headers: Headers) => Promise<{ user: { id: string } } | null>;
 let name: string;
 let value: string;
 let userId: string;
@@ -21,8 +19,6 @@ beforeAll(async () => {
   const cookie = await app.signIn("user@example.com");
   [name = "", value = ""] = cookie.split("=");
   userId = (await app.prisma.user.findUniqueOrThrow({ where: { email: "user@example.com" } })).id;
-  const withBudget = createSessionLookup(app.auth, app.prisma);
-  lookup = async (headers) => (await withBudget(headers)).session;
 });
 afterAll(() => app?.close());
 
@@ -71,15 +67,10 @@ function spellings(): [string, boolean][] {
 }
 
 describe("one reading of the Cookie header", () => {
-  it("the guard sees a session cookie wherever the lookup and better-auth find a session", async () => {
+  it("the guard sees a session cookie wherever better-auth finds a session", async () => {
     for (const [header, signedIn] of spellings()) {
       const headers = new Headers({ cookie: header });
-      const ours = await lookup(headers);
       const theirs = await app.auth.api.getSession({ headers });
-      expect({ header, lookup: ours?.user.id ?? null }).toEqual({
-        header,
-        lookup: signedIn ? userId : null,
-      });
       expect({ header, betterAuth: theirs?.user.id ?? null }).toEqual({
         header,
         betterAuth: signedIn ? userId : null,

@@ -29,12 +29,8 @@ async function newUser(role: "user" | "admin" = "user") {
 const emailOf = async (id: string) =>
   (await app.prisma.user.findUniqueOrThrow({ where: { id } })).email;
 const newestMail = () => app.mailer.mailbox()[0]?.id ?? 0;
-const mailTo = (to: string, subject: string, after: number) =>
-  vi.waitFor(() => {
-    const mail = app.mailer.mailbox().find((m) => m.to === to && m.subject === subject);
-    if (!mail || mail.id <= after) throw new Error(`no "${subject}" to ${to}`);
-    return mail;
-  });
+const mailTo = async (to: string, subject: string, after: number) =>
+  (await app.mails((m) => m.to === to && m.subject === subject && m.id > after))[0]!;
 
 /** The whole self-service change on better-auth's routes, from `cookie`'s session. */
 async function selfChange(cookie: string, email: string, newEmail: string) {
@@ -212,6 +208,7 @@ describe("self-service e-mail changes (finding 2)", () => {
       type: "email-verification",
     });
     expect(anonymous.status).toBe(401);
+    await app.mailSettled();
     expect(app.mailer.mailbox().filter((m) => m.id > before && m.to === newEmail)).toEqual([]);
     expect(await emailOf(user.id)).toBe(user.email);
   });

@@ -90,7 +90,7 @@ describe("an admin's requestUserEmailChange (D5)", () => {
       retryAfter: EMAIL_LIMITS.firstDelaySeconds,
     });
     expect(refused.body.errors?.[0]?.message).toContain(String(EMAIL_LIMITS.firstDelaySeconds));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.mailSettled();
     const mails = app.mailer.mailbox().filter((mail) => mail.to === newEmail).length;
     expect(mails).toBe(EMAIL_LIMITS.freeSends);
     // After the wait, the next one goes out.

@@ -1,5 +1,5 @@
 import { parse } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activityStart } from "#shared/dashboard/activity";
 import { onQuery } from "../../server/db/db.ts";
 import { queryCost } from "../../server/graphql/query-cost.ts";
@@ -28,7 +28,7 @@ type Activity = {
 let app: TestApp;
 let principals: Principals;
 let log: string[] = [];
-const today = activityStart(1).getTime();
+let today: number;
 const at = (daysAgo: number, offsetMs = 0) => new Date(today - daysAgo * DAY + offsetMs);
 
 let seq = 0;
@@ -47,6 +47,10 @@ async function repository(createdAt: Date) {
 
 beforeAll(async () => {
   app = await createTestApp();
+  // Date stops for the file (timers stay real): a run that crosses midnight UTC would see the
+  // server's "today" move past the rows made for it.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  today = activityStart(1).getTime();
   principals = await setUpPrincipals(app);
   // Everything the seed and the sign-ins made is moved out of every window the tests ask for.
   const old = new Date("2000-01-01T00:00:00.000Z");
@@ -62,7 +66,10 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) await repository(at(0, 60_000));
   onQuery(app.prisma, (event) => log.push(event.query));
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  vi.useRealTimers();
+  await app?.close();
+});
 
 const activity = (days: unknown, credentials = principals.admin) =>
   app.graphql<{ activity: Activity | null }>(ACTIVITY, { ...credentials, variables: { days } });

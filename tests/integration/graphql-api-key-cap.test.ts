@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey } from "./graphql-support.ts";
 
 // Each key has its own hourly budget (ADR 030), so a user may hold at most API_KEYS_PER_USER
-// (10) usable keys (issue 32, finding 9; docs/decisions/015, addendum), also when creations race.
+// (10) usable keys (issue 32, finding 9; docs/decisions/072), also when creations race.
 
 let app: TestApp;
 beforeAll(async () => {

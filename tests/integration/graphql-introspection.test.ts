@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Signed out, the playground loads the schema (defect 9): anonymous callers may send
 // documents that only read the schema; every other whole document still needs a credential
-// (docs/decisions/022, amendment).
+// (docs/decisions/080).
 
 let app: TestApp;
 let statements = 0;
@@ -107,7 +107,7 @@ describe("anonymous introspection", () => {
 });
 
 // One `__schema` answers ~45 KB for 0 points; 15 aliased copies answered 654 KB (issue 32,
-// finding 9). GraphiQL and code generators send one per document (docs/decisions/016, addendum).
+// finding 9). GraphiQL and code generators send one per document (docs/decisions/073).
 describe("introspection per document", () => {
   let userCookie: string | undefined;
   const schemaCopy = (alias: string) => `${alias}: __schema { types { name fields { name } } }`;

@@ -97,6 +97,7 @@ describe("what an impersonating admin cannot do", () => {
     expect(message).not.toBe("");
     expect(message).not.toMatch(/impersonat/i);
     expect(await app.prisma.user.count({ where: { id: userId } })).toBe(1);
+    await app.mailSettled();
     expect(app.mailer.mailbox().some((mail) => mail.to === "taken-over@example.com")).toBe(false);
   });
 

@@ -4,11 +4,11 @@ import { Agent, request, type ClientRequest } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 
-// The real server process (tsx server/index.ts, production settings, its own PGlite) under
-// SIGTERM with 20 requests in flight: none is cut, it exits 0. Then the admin
-// command on the same data: a production start seeded nothing.
+// The real server process (tsx server/index.ts, test settings: production needs PostgreSQL,
+// its own PGlite) under SIGTERM with 20 requests in flight: none is cut, it exits 0. Then the
+// admin command on the same data: a start outside development and the demo seeded nothing.
 
 const ROOT = new URL("../../", import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), "groundwork-shutdown-"));
@@ -32,7 +32,7 @@ async function freePort(): Promise<number> {
 function serverEnv(port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: "production",
+    NODE_ENV: "test",
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: "",
@@ -52,8 +52,10 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
 const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: ROOT, env });
 
+// Starting takes seconds on a quiet machine and over a minute on a busy one (tsx compiles the
+// server, PGlite creates its database): up to 5 minutes here, within the test's own timeout.
 async function waitUntilReady(port: number, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 3000; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`)
       .then((response) => response.ok)
@@ -110,6 +112,10 @@ describe("graceful shutdown", () => {
   it("finishes the 20 requests in flight at SIGTERM, refuses new ones, exits 0", async () => {
     const port = await freePort();
     const child = tsx("server/index.ts", [], serverEnv(port));
+    // A failed test leaves no server behind (it exits by itself when the test passes).
+    onTestFinished(() => {
+      child.kill("SIGKILL");
+    });
     let stdout = "";
     child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -127,7 +133,12 @@ describe("graceful shutdown", () => {
       (response) => response.text(),
     );
     child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // No fixed sleep either: the server logs "shutting down" and stops listening in one
+    // synchronous step (SHUTDOWN_GRACE_MS=0), so once the line is out, the port is closed.
+    for (let poll = 0; !stdout.includes('"msg":"shutting down"'); poll++) {
+      if (poll === 1000) throw new Error("the server never logged that it was shutting down");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       () => "answered",
       () => "refused",
@@ -156,7 +167,7 @@ describe("graceful shutdown", () => {
     expect(logged.map((line) => line.requestId).sort()).toEqual(
       answered.map((outcome) => outcome.requestId).sort(),
     );
-  }, 120_000);
+  }, 360_000);
 
   it("left no demo data, and `npm run admin` manages admins on that database", () => {
     const env = serverEnv(1);
@@ -174,5 +185,5 @@ describe("graceful shutdown", () => {
       code: 1,
       err: expect.stringMatching(/last admin/),
     });
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { getIntrospectionQuery } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postJson, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
@@ -90,6 +90,10 @@ describe("the 3-guess rule is one atomic statement (finding 8)", () => {
 });
 
 describe("an unreadable client address fails closed (finding 7)", () => {
+  // Date stops (timers stay real): a spent budget restores a point every 3 s, and none while
+  // the requests below run, however slow the machine is.
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+  afterEach(() => vi.useRealTimers());
   const INTROSPECTION = getIntrospectionQuery();
   async function spend(address: string) {
     await first.prisma.rateBudget.upsert({

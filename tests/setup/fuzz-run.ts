@@ -3,7 +3,7 @@ import fc from "fast-check";
 // One runner for both fuzz families. Fixed seeds keep `npm test` deterministic in what it
 // sends; FUZZ_SEED / FUZZ_RUNS / FUZZ_PATH (fast-check's replay path, printed on failure)
 // override them. `npm test` sends DEFAULT_RUNS cases per family from the fixed seeds; CI's
-// PostgreSQL run sends ten times as many (FUZZ_RUNS=10000 in .ci/run; docs/decisions/028).
+// PostgreSQL run sends ten times as many (FUZZ_RUNS=10000 in .ci/run; docs/decisions/062).
 // FUZZ_SURVEY=1 runs every case without stopping at the first failure and
 // lists each kind of failure once, with a reproduction: the way to find all the holes at once.
 // FUZZ_STATS=1 prints answers per route and status, with their time, and the CPU spent.

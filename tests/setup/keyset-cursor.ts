@@ -1,4 +1,4 @@
-import { cursorOrigin, encodeCursor } from "../../server/schema/connection.ts";
+import { cursorOrigin, encodeCursor } from "../../server/pagination/connection.ts";
 
 /** Every list and order a keyset cursor can be made for (docs/decisions/039-*). */
 export const CURSOR_ORIGINS = [

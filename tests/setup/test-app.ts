@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import { isOneTimeCode } from "#shared/validation/one-time-code";
 import { createApp, type App } from "../../server/app.ts";
 import type { DatabaseTarget } from "../../server/db/db.ts";
+import type { StoredMail } from "../../server/email/mailer.ts";
 import { parseEnv } from "../../server/env.ts";
 import { silentLogger, type Logger } from "../../server/logger.ts";
 import { withDatabase } from "./global-setup.ts";
@@ -23,6 +24,13 @@ export type TestApp = App & {
   signIn: (email: string) => Promise<string>;
   /** Waits for the newest login code e-mailed to this address (development mailbox). */
   lastCode: (email: string, after?: number) => Promise<string>;
+  /** Waits until at least `count` kept e-mails match, and returns those that do, newest first. */
+  mails: (match: (mail: StoredMail) => boolean, count?: number) => Promise<StoredMail[]>;
+  /**
+   * Returns once every e-mail asked for before the call has gone out (or never will): a code
+   * to a fresh address, asked for after them, has arrived.
+   */
+  mailSettled: () => Promise<void>;
   /** Where the app's data lives, for a second app on the same database (`sameDatabaseAs`). */
   database: AppDatabase;
 };
@@ -115,16 +123,27 @@ export async function createTestApp(
     return app.fetch(new Request(new URL(path, BASE_URL), { ...init, headers }));
   };
 
-  const lastCode = async (email: string, after = 0) => {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mail = app.mailer
-        .mailbox()
-        .find((message) => message.to === email && message.id > after);
-      const code = mail?.text.split("\n").find((line) => isOneTimeCode(line.trim()));
-      if (code) return code.trim();
+  // Mail is rendered and sent after the request that asked for it has been answered
+  // (server/email/account-mail.ts), so tests wait for it. The wait is counted in polls, not
+  // read from Date, which a test may have frozen; 20 s covers a busy machine rendering its
+  // first e-mail.
+  const mails = async (match: (mail: StoredMail) => boolean, count = 1) => {
+    for (let poll = 0; poll < 1000; poll++) {
+      const found = app.mailer.mailbox().filter(match);
+      if (found.length >= count) return found;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error(`No login code was e-mailed to ${email}`);
+    throw new Error(`Fewer than ${count} matching e-mails arrived in 20 s`);
+  };
+  const codeIn = (mail: StoredMail) =>
+    mail.text
+      .split("\n")
+      .map((line) => line.trim())
+      .find(isOneTimeCode);
+
+  const lastCode = async (email: string, after = 0) => {
+    const [mail] = await mails((m) => m.to === email && m.id > after && !!codeIn(m));
+    return codeIn(mail!)!;
   };
 
   const newestMailId = () => app.mailer.mailbox()[0]?.id ?? 0;
@@ -145,6 +164,18 @@ export async function createTestApp(
     },
     request,
     lastCode,
+    mails,
+    // Mail goes out in the order it was asked for: each message is one react-email render,
+    // started in request order on the app's one thread.
+    mailSettled: async () => {
+      const email = `settled-${randomBytes(4).toString("hex")}@example.com`;
+      const sent = await postJson("/api/auth/email-otp/send-verification-otp", {
+        email,
+        type: "sign-in",
+      });
+      if (!sent.ok) throw new Error(`Sending a code failed: ${sent.status}`);
+      await mails((mail) => mail.to === email);
+    },
     graphql: async (query, options = {}) => {
       const headers = new Headers(options.headers);
       if (options.cookie) headers.set("cookie", options.cookie);

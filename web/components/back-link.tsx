@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { FormattedMessage } from "react-intl";
 import type { MessageId } from "../i18n/messages";
 import { PreloadLink } from "./preload-link";

@@ -1,52 +1,68 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
+import type { MutationError } from "../relay/mutation";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
+import { ErrorText } from "./ui/error-text";
 
 type ConfirmDialogProps = {
   open: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
+  onClose: () => void;
+  /**
+   * The action. It resolves to what went wrong (shown above the buttons, the dialog stays
+   * open), or to nothing when it is done and the dialog closes.
+   */
+  onConfirm: () => Promise<ReactNode | void>;
   /** Defaults to "Are you sure?" (docs/product.md §Screens). */
   title?: ReactNode;
   description?: ReactNode;
   /** Defaults to "Confirm". */
   confirmLabel?: ReactNode;
   variant?: "primary" | "danger";
-  pending?: boolean;
-  /** Shown above the buttons, e.g. why the action failed. */
-  error?: ReactNode;
 };
 
+/**
+ * The text to show for a refused mutation, in a confirm dialog or beside the action: nothing
+ * after a demo-mode refusal (the read-only notice explains it, and a dialog closes), else the
+ * server's text or `fallback`.
+ */
+export function refusalText(error: MutationError, fallback: string): string | undefined {
+  return error.code === "DEMO_MODE" ? undefined : (error.message ?? fallback);
+}
+
 /** Asks before an action that cannot be taken back. Cancel has the focus first. */
-export function ConfirmDialog({
-  open,
-  onCancel,
-  onConfirm,
-  title,
-  description,
-  confirmLabel,
-  variant = "primary",
-  pending = false,
-  error,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onClose, onConfirm, title, description, confirmLabel, variant } = props;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ReactNode>(null);
+
+  function close() {
+    setError(null);
+    onClose();
+  }
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    const failure = await onConfirm();
+    setPending(false);
+    if (failure) setError(failure);
+    else close();
+  }
+
   return (
     <Dialog
       open={open}
-      onClose={() => !pending && onCancel()}
+      onClose={() => !pending && close()}
       title={title ?? <FormattedMessage id="common.confirmDialog.title" />}
       description={description}
     >
-      {error && (
-        <div role="alert" className="mb-4 text-sm text-red-700">
-          {error}
-        </div>
-      )}
+      <ErrorText className="mb-4">{error}</ErrorText>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" autoFocus disabled={pending} onClick={onCancel}>
+        <Button variant="secondary" autoFocus disabled={pending} onClick={close}>
           <FormattedMessage id="common.confirmDialog.cancel" />
         </Button>
-        <Button variant={variant} loading={pending} onClick={onConfirm}>
+        <Button variant={variant ?? "primary"} loading={pending} onClick={() => void confirm()}>
           {confirmLabel ?? <FormattedMessage id="common.confirmDialog.confirm" />}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { DataTable, type DataTableParts } from "./data-table";
 import { Button } from "./ui/button";
@@ -7,43 +7,40 @@ import { Button } from "./ui/button";
 const LOADING_ROWS = 3;
 
 type DataListProps = {
-  isEmpty: boolean;
-  totalCount: number;
+  /** What `usePaginationFragment` returns besides `data`. */
+  pagination: {
+    loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
+    hasNext: boolean;
+    isLoadingNext: boolean;
+  };
+  /** The connection's edges and count, from the fragment's data. */
+  connection: { edges: readonly unknown[]; totalCount: number };
+  /** How many rows "Load more" asks for. */
+  pageSize: number;
   /** The list's count cap (#shared/pagination/count-caps): a count at it reads "1,000+". */
   countCap?: number;
-  loadedCount: number;
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  onLoadMore: () => void;
   /** The term the list was loaded with: an empty result then says "No results for …". */
   searchTerm?: string;
-  /** Loading the list (or its next page) failed. */
-  error?: unknown;
-  onRetry?: () => void;
   /** Rows with columns: a table with this header row; while a page loads, skeleton rows. */
   table?: DataTableParts;
   children: ReactNode;
 };
 
 /**
- * A list with its states (docs/product.md §Screens): the rows, "Showing X of Y" and "Load more"; or
- * 'No Data', 'No results for {term}', or an error with Retry.
+ * A paginated list with its states (docs/product.md §Screens): the rows, "Showing X of Y" and
+ * "Load more"; or 'No Data', 'No results for {term}', or a failed page with Retry.
  */
-export function DataList({
-  isEmpty,
-  totalCount,
-  countCap,
-  loadedCount,
-  hasNext,
-  isLoadingNext,
-  onLoadMore,
-  searchTerm,
-  error,
-  onRetry,
-  table,
-  children,
-}: DataListProps) {
-  if (error && isEmpty) return <DataListError onRetry={onRetry} />;
+export function DataList(props: DataListProps) {
+  const { pagination, connection, pageSize, countCap, searchTerm, table, children } = props;
+  const { hasNext, isLoadingNext } = pagination;
+  const [error, setError] = useState<Error | null>(null);
+  const isEmpty = connection.edges.length === 0;
+  function loadMore() {
+    setError(null);
+    pagination.loadNext(pageSize, { onComplete: setError });
+  }
+
+  if (error && isEmpty) return <DataListError onRetry={loadMore} />;
   if (isEmpty) {
     return (
       <p
@@ -69,23 +66,23 @@ export function DataList({
           {children}
         </ul>
       )}
-      {error ? <DataListError onRetry={onRetry} /> : null}
+      {error ? <DataListError onRetry={loadMore} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-zinc-600" aria-live="polite">
           <FormattedMessage
             id={
-              countCap !== undefined && totalCount >= countCap
+              countCap !== undefined && connection.totalCount >= countCap
                 ? "common.dataList.showingCapped"
                 : "common.dataList.showing"
             }
             values={{
-              loaded: <FormattedNumber value={loadedCount} />,
-              total: <FormattedNumber value={totalCount} />,
+              loaded: <FormattedNumber value={connection.edges.length} />,
+              total: <FormattedNumber value={connection.totalCount} />,
             }}
           />
         </p>
         {hasNext && (
-          <Button variant="secondary" loading={isLoadingNext} onClick={onLoadMore}>
+          <Button variant="secondary" loading={isLoadingNext} onClick={loadMore}>
             <FormattedMessage id="common.dataList.loadMore" />
           </Button>
         )}
@@ -94,7 +91,7 @@ export function DataList({
   );
 }
 
-function DataListError({ onRetry }: { onRetry: (() => void) | undefined }) {
+function DataListError({ onRetry }: { onRetry: () => void }) {
   return (
     <div
       role="alert"
@@ -103,11 +100,9 @@ function DataListError({ onRetry }: { onRetry: (() => void) | undefined }) {
       <p className="text-sm text-red-800">
         <FormattedMessage id="common.dataList.error" />
       </p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          <FormattedMessage id="common.dataList.retry" />
-        </Button>
-      )}
+      <Button variant="secondary" onClick={onRetry}>
+        <FormattedMessage id="common.dataList.retry" />
+      </Button>
     </div>
   );
 }

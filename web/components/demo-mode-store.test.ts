@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { demoModeNoticeStore, isDemoModeError } from "./demo-mode-store";
+import { describe, expect, it } from "vitest";
+import { isDemoModeError } from "./demo-mode-store";
 
 describe("isDemoModeError", () => {
   it("recognises GraphQL errors, Relay's wrapped errors and auth answers", () => {
@@ -17,19 +17,5 @@ describe("isDemoModeError", () => {
     expect(isDemoModeError(new Error("DEMO_MODE"))).toBe(false);
     expect(isDemoModeError({ extensions: { code: "FORBIDDEN" } })).toBe(false);
     expect(isDemoModeError(null)).toBe(false);
-  });
-});
-
-describe("demoModeNoticeStore", () => {
-  it("opens and closes, telling subscribers once per change", () => {
-    const listener = vi.fn();
-    const unsubscribe = demoModeNoticeStore.subscribe(listener);
-    demoModeNoticeStore.open();
-    demoModeNoticeStore.open();
-    expect(demoModeNoticeStore.isOpen()).toBe(true);
-    demoModeNoticeStore.close();
-    expect(demoModeNoticeStore.isOpen()).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
   });
 });

@@ -1,25 +1,10 @@
-// The read-only notice's open state lives outside React so anything can open it: the Relay
-// network and the auth client open it as soon as the server answers DEMO_MODE.
-type Listener = () => void;
+import { createStore } from "./store";
 
-let open = false;
-const listeners = new Set<Listener>();
-
-function set(next: boolean) {
-  if (open === next) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export const demoModeNoticeStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  isOpen: (): boolean => open,
-  open: () => set(true),
-  close: () => set(false),
-};
+/**
+ * Whether the read-only notice is open. Outside React so anything can open it: the Relay
+ * network and the auth client do as soon as the server answers DEMO_MODE.
+ */
+export const demoModeNotice = createStore(false);
 
 export const DEMO_MODE_CODE = "DEMO_MODE";
 

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useOptionalPublicConfig } from "../config/use-public-config";
-import { demoModeNoticeStore } from "./demo-mode-store";
+import { demoModeNotice } from "./demo-mode-store";
+import { useStore } from "./store";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 
@@ -10,25 +10,21 @@ export { isDemoModeError } from "./demo-mode-store";
 /** Whether the server runs as a read-only demo, and a way to explain it to the user. */
 export function useDemoMode(): { demoMode: boolean; openNotice: () => void } {
   const config = useOptionalPublicConfig();
-  return { demoMode: config?.demoMode ?? false, openNotice: demoModeNoticeStore.open };
+  return { demoMode: config?.demoMode ?? false, openNotice: () => demoModeNotice.set(true) };
 }
 
 /** Mounted once in the root layout; open until the user closes it. */
 export function DemoModeNotice() {
-  const open = useSyncExternalStore(
-    demoModeNoticeStore.subscribe,
-    demoModeNoticeStore.isOpen,
-    () => false,
-  );
+  const close = () => demoModeNotice.set(false);
   return (
     <Dialog
-      open={open}
-      onClose={demoModeNoticeStore.close}
+      open={useStore(demoModeNotice)}
+      onClose={close}
       title={<FormattedMessage id="common.demoMode.title" />}
       description={<FormattedMessage id="common.demoMode.description" />}
     >
       <div className="flex justify-end">
-        <Button autoFocus onClick={demoModeNoticeStore.close}>
+        <Button autoFocus onClick={close}>
           <FormattedMessage id="common.demoMode.close" />
         </Button>
       </div>

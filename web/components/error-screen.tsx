@@ -1,14 +1,27 @@
 import type { ReactNode } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useNavigate } from "react-router";
+import type { MessageId } from "../i18n/messages";
 import { Button } from "./ui/button";
 import { buttonClassName } from "./ui/button-variants";
+import { useDocumentTitle } from "./use-document-title";
+
+/** Each kind of error has its messages under `common.errors.<kind>`. */
+export type ErrorKind =
+  "forbidden" | "notFound" | "server" | "serviceUnavailable" | "unknownStatus" | "unknown";
+
+// Kinds whose tab title is shorter than their heading.
+const DOCUMENT_TITLES: Partial<Record<ErrorKind, MessageId>> = {
+  forbidden: "common.errors.forbidden.documentTitle",
+  notFound: "common.errors.notFound.documentTitle",
+};
 
 type ErrorScreenProps = {
+  kind: ErrorKind;
   /** Shown large above the title, e.g. 404. */
   code?: number;
-  title: ReactNode;
-  description?: ReactNode;
+  /** Replaces the kind's description, e.g. with the error's own message. */
+  description?: string;
   /** Extra actions placed before "Go back" and "Go home". */
   actions?: ReactNode;
   /** Shown under the actions, e.g. the error details. */
@@ -19,8 +32,11 @@ type ErrorScreenProps = {
  * renders inside a layout's <main>, or inside `LayoutStandalone` at the top level. The
  * `data-error-screen` attribute (the code, or "error") lets the e2e tests tell an error page
  * from the page they asked for, whatever the language. */
-export function ErrorScreen({ code, title, description, actions, children }: ErrorScreenProps) {
+export function ErrorScreen({ kind, code, description, actions, children }: ErrorScreenProps) {
+  const intl = useIntl();
   const navigate = useNavigate();
+  const title = `common.errors.${kind}.title` as const;
+  useDocumentTitle(intl.formatMessage({ id: DOCUMENT_TITLES[kind] ?? title }));
 
   return (
     <div
@@ -32,8 +48,12 @@ export function ErrorScreen({ code, title, description, actions, children }: Err
           {code}
         </p>
       )}
-      <h1 className="text-2xl font-semibold text-zinc-900">{title}</h1>
-      {description && <p className="max-w-md break-words text-sm text-zinc-600">{description}</p>}
+      <h1 className="text-2xl font-semibold text-zinc-900">
+        <FormattedMessage id={title} />
+      </h1>
+      <p className="max-w-md break-words text-sm text-zinc-600">
+        {description ?? <FormattedMessage id={`common.errors.${kind}.description`} />}
+      </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {actions}
         <Button variant="secondary" onClick={() => void navigate(-1)}>

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { IntlShape } from "react-intl";
 import type { MessageId } from "../i18n/messages";
-import type { MutationError } from "../relay/mutation-result";
+import type { MutationError } from "../relay/mutation";
 
 // The forms validate with the shared zod rules (shared/validation), whose issues carry
 // message ids; the server's refusals arrive already translated. `type: "server"` tells
@@ -33,7 +33,7 @@ export function setServerError<T extends FieldValues>(
   error: MutationError,
   fallback: string,
 ): void {
-  if (error.demoMode) return;
+  if (error.code === "DEMO_MODE") return;
   const message = error.message ?? fallback;
   const field = fields.find((name) => name === error.field);
   if (field) setError(field, { type: SERVER_ERROR, message }, { shouldFocus: true });

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { useLocale } from "../i18n/locale-provider";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "#shared/i18n/locales";
+import { ErrorText } from "./ui/error-text";
 import { Select } from "./ui/select";
 
 const OPTIONS = LOCALES.map((locale) => ({
@@ -49,11 +50,9 @@ export function LanguageSelect({ compact = false }: LanguageSelectProps) {
         busy={pending !== null}
         describedBy={failed ? errorId : undefined}
       />
-      {failed && (
-        <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
-          <FormattedMessage id="common.language.error" />
-        </p>
-      )}
+      <ErrorText id={errorId} className="basis-full">
+        {failed && <FormattedMessage id="common.language.error" />}
+      </ErrorText>
     </div>
   );
 }

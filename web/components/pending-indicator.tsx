@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { useIntl } from "react-intl";
 import { useNavigation } from "react-router";
-import { routeRequestsStore } from "./route-requests-store";
+import { routeRequests } from "./route-requests-store";
+import { useStore } from "./store";
 import { usePendingFlag } from "./use-pending-flag";
 
 /**
@@ -11,12 +11,8 @@ import { usePendingFlag } from "./use-pending-flag";
 export function PendingIndicator() {
   const intl = useIntl();
   const navigation = useNavigation();
-  const requests = useSyncExternalStore(
-    routeRequestsStore.subscribe,
-    routeRequestsStore.isPending,
-    () => false,
-  );
-  const visible = usePendingFlag(navigation.state !== "idle" || requests);
+  const requests = useStore(routeRequests);
+  const visible = usePendingFlag(navigation.state !== "idle" || requests > 0);
   if (!visible) return null;
   return (
     <div

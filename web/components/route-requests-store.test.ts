@@ -1,20 +1,15 @@
-import { describe, expect, it, vi } from "vitest";
-import { routeRequestsStore } from "./route-requests-store";
+import { describe, expect, it } from "vitest";
+import { beginRouteRequest, routeRequests } from "./route-requests-store";
 
-describe("routeRequestsStore", () => {
-  it("is pending while any request is, and tells listeners only when that changes", () => {
-    const listener = vi.fn();
-    const unsubscribe = routeRequestsStore.subscribe(listener);
-    const endFirst = routeRequestsStore.begin();
-    const endSecond = routeRequestsStore.begin();
-    expect(routeRequestsStore.isPending()).toBe(true);
-    expect(listener).toHaveBeenCalledTimes(1);
+describe("beginRouteRequest", () => {
+  it("counts each request until its end is first called", () => {
+    const endFirst = beginRouteRequest();
+    const endSecond = beginRouteRequest();
+    expect(routeRequests.get()).toBe(2);
     endFirst();
     endFirst();
-    expect(routeRequestsStore.isPending()).toBe(true);
+    expect(routeRequests.get()).toBe(1);
     endSecond();
-    expect(routeRequestsStore.isPending()).toBe(false);
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
+    expect(routeRequests.get()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { useIntl } from "react-intl";
+import { SEARCH_TERM_MAX_LENGTH } from "#shared/api/limits";
 import { Input } from "./ui/input";
 
 type SearchInputProps = {
@@ -39,6 +40,7 @@ export function SearchInput({ value, onChange, placeholder, label }: SearchInput
         value={value}
         placeholder={placeholder}
         autoComplete="off"
+        maxLength={SEARCH_TERM_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && value) {

@@ -1,8 +1,10 @@
+import { SEARCH_TERM_MAX_LENGTH } from "#shared/api/limits";
+
 export const SEARCH_TERM_PARAM = "searchTerm";
 
-// docs/product.md §Screens: searchTerm is a string, default empty; anything else falls back to empty.
-// Plain code rather than zod: list loaders run on first load (docs/decisions/027).
-const SEARCH_TERM_MAX_LENGTH = 200;
+// docs/product.md §Screens: searchTerm is a string, default empty; anything else (longer than
+// the API accepts, too) falls back to empty. Plain code rather than zod: list loaders run on
+// first load (docs/decisions/027).
 
 /** The list search term of a URL, for route loaders (`searchTermFromUrl(request.url)`). */
 export function searchTermFromUrl(url: string | URL): string {

@@ -1,10 +1,12 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import ArrowUpDown from "lucide-react/icons/arrow-up-down";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { sortedParams, sortFromParams, type SortSpec } from "./sort-params";
 
-type SortHeaderProps<Column extends string, Order extends string> = {
-  spec: SortSpec<Column, Order>;
+type SortHeaderProps<Order extends string, Column extends string> = {
+  spec: SortSpec<Order, Column>;
   column: Column;
   children: ReactNode;
   className?: string;
@@ -16,12 +18,12 @@ const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
  * A column header that sorts its list: a link to the same page with `?sort=&dir=`
  * (sort-params.ts), so the order survives a reload, a shared link and Back.
  */
-export function SortHeader<Column extends string, Order extends string>({
+export function SortHeader<Order extends string, Column extends string>({
   spec,
   column,
   children,
   className = "",
-}: SortHeaderProps<Column, Order>) {
+}: SortHeaderProps<Order, Column>) {
   const [params] = useSearchParams();
   const current = sortFromParams(params, spec);
   const active = current.column === column;

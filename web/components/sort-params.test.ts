@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { sortedParams, sortFromParams, sortFromUrl, type SortSpec } from "./sort-params";
+import { listVariables, sortedParams, sortFromParams, type SortSpec } from "./sort-params";
 
-const spec: SortSpec<"name" | "created", string> = {
-  columns: {
-    name: { asc: "NAME_ASC", desc: "NAME_DESC", first: "asc" },
-    created: { asc: "CREATED_AT_ASC", desc: "CREATED_AT_DESC", first: "desc" },
+const spec: SortSpec<string, "name" | "created"> = {
+  orders: {
+    NAME_ASC: ["name", "asc"],
+    NAME_DESC: ["name", "desc"],
+    CREATED_AT_ASC: ["created", "asc"],
+    CREATED_AT_DESC: ["created", "desc"],
   },
-  default: "name",
+  default: "NAME_ASC",
+  descendingFirst: ["created"],
 };
 const parse = (query: string) => sortFromParams(new URLSearchParams(query), spec);
 
@@ -18,9 +21,11 @@ describe("a list's order in the URL", () => {
       orderBy: "CREATED_AT_ASC",
       isDefault: false,
     });
-    expect(sortFromUrl("http://x/list?searchTerm=a&sort=name&dir=desc", spec).orderBy).toBe(
-      "NAME_DESC",
-    );
+    expect(listVariables("http://x/list?searchTerm=a&sort=name&dir=desc", spec)).toEqual({
+      searchTerm: "a",
+      orderBy: "NAME_DESC",
+    });
+    expect(listVariables("http://x/list?sort=name&dir=asc", spec).orderBy).toBeNull();
   });
 
   it("falls back to the default order, never throws", () => {

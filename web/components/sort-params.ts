@@ -1,72 +1,80 @@
+import { searchTermFromUrl } from "./search-term";
+
 // A list's order in the URL (docs/decisions/039): `?sort=<column>&dir=asc|desc`. Plain
 // code rather than zod, like search-term.ts: list loaders run on first load
 // (docs/decisions/027). Anything unknown falls back to the list's default order, so an edited
 // or outdated link still shows the list.
 
-export const SORT_PARAM = "sort";
-export const DIRECTION_PARAM = "dir";
+const SORT_PARAM = "sort";
+const DIRECTION_PARAM = "dir";
 
 export type SortDirection = "asc" | "desc";
 
-/** A sortable column: the API order for each direction, and the direction a first click picks. */
-export type SortColumn<Order extends string> = {
-  asc: Order;
-  desc: Order;
-  first: SortDirection;
+/** An order enum as Relay generates it, without its `%future added value`. */
+// eslint-disable-next-line relay/no-future-added-value -- removed: a spec places the orders the schema has
+export type ApiOrder<Order extends string> = Exclude<Order, "%future added value">;
+
+export type SortSpec<Order extends string, Column extends string> = {
+  /**
+   * Every order of the API's enum, as the URL names it. Keyed by the generated enum type
+   * (docs/decisions/054), so an order the server adds is a type error until it is placed.
+   */
+  orders: Record<Order, readonly [Column, SortDirection]>;
+  /** The list's order when the URL names none: the URL and the query then leave it out. */
+  default: Order;
+  /** Columns a first click sorts descending (dates: newest first); the others A→Z. */
+  descendingFirst?: readonly Column[];
 };
 
-export type SortSpec<Column extends string, Order extends string> = {
-  columns: Record<Column, SortColumn<Order>>;
-  /** The list's order when the URL names none. */
-  default: Column;
-};
-
-export type Sort<Column extends string, Order extends string> = {
+export type Sort<Order extends string, Column extends string> = {
   column: Column;
   direction: SortDirection;
   orderBy: Order;
-  /** The list's default order: the URL leaves it out and the query sends no `orderBy`. */
   isDefault: boolean;
 };
 
-const isDirection = (value: string | null): value is SortDirection =>
-  value === "asc" || value === "desc";
+function orderOf<Order extends string, Column extends string>(
+  spec: SortSpec<Order, Column>,
+  column: string | null,
+  direction: string | null,
+): Order | undefined {
+  const orders = Object.keys(spec.orders) as Order[];
+  return orders.find((order) => {
+    const [orderColumn, orderDirection] = spec.orders[order];
+    return orderColumn === column && orderDirection === direction;
+  });
+}
 
-function sortOf<Column extends string, Order extends string>(
-  spec: SortSpec<Column, Order>,
-  column: Column,
-  direction: SortDirection,
-): Sort<Column, Order> {
-  return {
-    column,
-    direction,
-    orderBy: spec.columns[column][direction],
-    isDefault: column === spec.default && direction === spec.columns[spec.default].first,
-  };
+function firstDirection(spec: SortSpec<string, string>, column: string | null): SortDirection {
+  return column !== null && spec.descendingFirst?.includes(column) ? "desc" : "asc";
 }
 
 /** The order `params` ask for; an unknown column is the default order, a bad direction the column's first. */
-export function sortFromParams<Column extends string, Order extends string>(
+export function sortFromParams<Order extends string, Column extends string>(
   params: URLSearchParams,
-  spec: SortSpec<Column, Order>,
-): Sort<Column, Order> {
-  const name = params.get(SORT_PARAM);
-  const known = name !== null && Object.hasOwn(spec.columns, name);
-  const column = known ? (name as Column) : spec.default;
-  const direction = params.get(DIRECTION_PARAM);
-  return sortOf(
-    spec,
-    column,
-    known && isDirection(direction) ? direction : spec.columns[column].first,
-  );
+  spec: SortSpec<Order, Column>,
+): Sort<Order, Column> {
+  const column = params.get(SORT_PARAM);
+  const orderBy =
+    orderOf(spec, column, params.get(DIRECTION_PARAM)) ??
+    orderOf(spec, column, firstDirection(spec, column)) ??
+    spec.default;
+  const [sortColumn, direction] = spec.orders[orderBy];
+  return { column: sortColumn, direction, orderBy, isDefault: orderBy === spec.default };
 }
 
-/** For route loaders: `sortFromUrl(request.url, spec)`. */
-export function sortFromUrl<Column extends string, Order extends string>(
-  url: string | URL,
-  spec: SortSpec<Column, Order>,
-) {
-  return sortFromParams(new URL(url).searchParams, spec);
+/** A list query's variables for a URL: its search term and order (the defaults when invalid). */
+export function listVariables<Order extends string>(
+  url: string,
+  spec: SortSpec<Order, string>,
+): { searchTerm: string | null; orderBy: Order | null } {
+  const sort = sortFromParams(new URL(url).searchParams, spec);
+  return {
+    searchTerm: searchTermFromUrl(url) || null,
+    // The default order is sent as no order: the list's connection then keeps the id the
+    // create and delete mutations update (relay/connections.ts).
+    orderBy: sort.isDefault ? null : sort.orderBy,
+  };
 }
 
 /**
@@ -74,22 +82,18 @@ export function sortFromUrl<Column extends string, Order extends string>(
  * else its first direction. Other parameters (the search term) are kept; the default order is
  * left out of the URL.
  */
-export function sortedParams<Column extends string, Order extends string>(
+export function sortedParams<Order extends string, Column extends string>(
   params: URLSearchParams,
-  spec: SortSpec<Column, Order>,
+  spec: SortSpec<Order, Column>,
   column: Column,
 ): URLSearchParams {
   const current = sortFromParams(params, spec);
-  const direction =
-    current.column === column
-      ? current.direction === "asc"
-        ? "desc"
-        : "asc"
-      : spec.columns[column].first;
+  const flipped = current.direction === "asc" ? "desc" : "asc";
+  const direction = current.column === column ? flipped : firstDirection(spec, column);
   const next = new URLSearchParams(params);
   next.delete(SORT_PARAM);
   next.delete(DIRECTION_PARAM);
-  if (!sortOf(spec, column, direction).isDefault) {
+  if (orderOf(spec, column, direction) !== spec.default) {
     next.set(SORT_PARAM, column);
     next.set(DIRECTION_PARAM, direction);
   }

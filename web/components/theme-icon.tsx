@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import type { Theme } from "./theme";
 
 export const THEME_LABELS = {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { DARK_QUERY, THEME_STORAGE_KEY, type Theme } from "#shared/theme";
+import { createStore, useStore } from "./store";
 import { applyTheme, readStoredTheme } from "./theme-document";
 
 // The theme store. The rule (themes, storage key, what "system" means) is in shared/theme.ts;
@@ -8,46 +8,38 @@ import { applyTheme, readStoredTheme } from "./theme-document";
 
 export { isTheme, THEMES, type Theme } from "#shared/theme";
 
-const listeners = new Set<() => void>();
-
-let current: Theme = "system";
+const current = createStore<Theme>("system");
 
 /**
  * Called once before the first render: re-applies what the inline script did, then
  * follows the device (for "system") and other tabs.
  */
 export function startTheme(): void {
-  current = readStoredTheme();
-  applyTheme(current);
+  setCurrent(readStoredTheme());
   window.matchMedia(DARK_QUERY).addEventListener("change", () => {
-    if (current === "system") applyTheme(current);
+    if (current.get() === "system") applyTheme("system");
   });
   // Another tab changed the preference.
   window.addEventListener("storage", (event) => {
-    if (event.key !== THEME_STORAGE_KEY) return;
-    current = readStoredTheme();
-    applyTheme(current);
-    listeners.forEach((listener) => listener());
+    if (event.key === THEME_STORAGE_KEY) setCurrent(readStoredTheme());
   });
 }
 
+function setCurrent(theme: Theme): void {
+  current.set(theme);
+  applyTheme(theme);
+}
+
 export function setTheme(theme: Theme): void {
-  current = theme;
+  setCurrent(theme);
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // Storage refused: the choice lasts for this page only.
   }
-  applyTheme(current);
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The chosen preference (not the resolved colour scheme). */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current);
+  return useStore(current);
 }

@@ -46,16 +46,12 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** The page language and direction alone: what the boot script can set before any message loads. */
+/**
+ * Sets the page language and direction, before any message loads (the boot script) and on
+ * every change: Arabic turns the layout right to left, and web/styles.css scales its type
+ * by 1.2 from `html[lang="ar"]`.
+ */
 export function setDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
-}
-
-/**
- * Sets the page language and direction: Arabic turns the layout right to left, and
- * web/styles.css scales its type by 1.2 from `html[lang="ar"]`.
- */
-export function applyDocumentLocale(locale: Locale): void {
-  setDocumentLanguage(locale);
 }

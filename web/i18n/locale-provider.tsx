@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { IntlProvider } from "react-intl";
 import { DocumentDescription } from "./document-description";
-import { applyDocumentLocale, rememberLocale } from "./document-locale";
+import { setDocumentLanguage, rememberLocale } from "./document-locale";
 import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 import { loadMessages, type Messages } from "./messages";
 
@@ -38,7 +38,7 @@ export function LocaleProvider({ initialLocale, initialMessages, children }: Loc
     });
     if (!messages || request !== latestRequest.current) return;
     rememberLocale(locale);
-    applyDocumentLocale(locale);
+    setDocumentLanguage(locale);
     setState({ locale, messages });
   }, []);
 

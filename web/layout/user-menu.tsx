@@ -1,4 +1,7 @@
-import { AppWindow, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ThemeIcon, THEME_LABELS } from "../components/theme-icon";

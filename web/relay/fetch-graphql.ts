@@ -1,5 +1,5 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
-import { demoModeNoticeStore, isDemoModeError } from "../components/demo-mode-store";
+import { demoModeNotice, isDemoModeError } from "../components/demo-mode-store";
 import { QUERY_RETRIES, ServiceUnavailableError, TransientFetchError, withRetries } from "./retry";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
@@ -50,9 +50,9 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
       throw transient ? new TransientFetchError(message) : new Error(message);
     };
     const retries = params.operationKind === "query" ? QUERY_RETRIES : 0;
-    withRetries(send, retries, controller.signal)
+    withRetries(send, { retries, signal: controller.signal })
       .then((response) => {
-        if ("errors" in response && isDemoModeError(response.errors)) demoModeNoticeStore.open();
+        if ("errors" in response && isDemoModeError(response.errors)) demoModeNotice.set(true);
         sink.next(response);
         sink.complete();
       })

@@ -19,7 +19,7 @@ describe("withRetries", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(new TransientFetchError("503"))
       .mockResolvedValue("ok");
-    await expect(withRetries(attempt, 3, new AbortController().signal, sleep)).resolves.toBe("ok");
+    await expect(withRetries(attempt, { retries: 3, sleep: sleep })).resolves.toBe("ok");
     expect(attempt).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls.map((call) => (call as unknown[])[0])).toEqual([1000, 2000]);
   });
@@ -28,9 +28,7 @@ describe("withRetries", () => {
     const attempt = vi.fn(async () => {
       throw new TransientFetchError("502");
     });
-    await expect(withRetries(attempt, 3, new AbortController().signal, noSleep)).rejects.toThrow(
-      "502",
-    );
+    await expect(withRetries(attempt, { retries: 3, sleep: noSleep })).rejects.toThrow("502");
     expect(attempt).toHaveBeenCalledTimes(4);
   });
 
@@ -38,14 +36,12 @@ describe("withRetries", () => {
     const attempt = vi.fn(async () => {
       throw new Error("bad answer");
     });
-    await expect(withRetries(attempt, 3, new AbortController().signal, noSleep)).rejects.toThrow();
+    await expect(withRetries(attempt, { retries: 3, sleep: noSleep })).rejects.toThrow();
     expect(attempt).toHaveBeenCalledTimes(1);
     const transient = vi.fn(async () => {
       throw new TypeError("offline");
     });
-    await expect(
-      withRetries(transient, 0, new AbortController().signal, noSleep),
-    ).rejects.toThrow();
+    await expect(withRetries(transient, { retries: 0, sleep: noSleep })).rejects.toThrow();
     expect(transient).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,23 +14,30 @@ export class TransientFetchError extends Error {
   override name = "TransientFetchError";
 }
 
+type RetryOptions = {
+  retries: number;
+  /** How long to wait before retry number `retry` (1-based). */
+  delayMs?: (retry: number) => number;
+  /** Stops waiting, without another attempt, once it aborts. */
+  signal?: AbortSignal;
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+};
+
 /**
- * Runs `attempt` until it succeeds, retrying transient failures `retries` times. Stops
- * waiting, without another attempt, once `signal` aborts.
+ * Runs `attempt` until it succeeds, retrying transient failures `retries` times: for GraphQL
+ * queries (fetch-graphql.ts) and the message catalogues (i18n/fetch-catalogue.ts).
  */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
-  retries: number,
-  signal: AbortSignal,
-  sleep: (ms: number, signal: AbortSignal) => Promise<void> = abortableSleep,
+  { retries, delayMs = retryDelayMs, signal, sleep = abortableSleep }: RetryOptions,
 ): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await attempt();
     } catch (error) {
-      if (failures >= retries || signal.aborted || !isTransient(error)) throw error;
-      await sleep(retryDelayMs(failures + 1), signal);
-      if (signal.aborted) throw error;
+      if (failures >= retries || signal?.aborted || !isTransient(error)) throw error;
+      await sleep(delayMs(failures + 1), signal);
+      if (signal?.aborted) throw error;
     }
   }
 }
@@ -53,10 +60,10 @@ function isTransient(error: unknown): boolean {
   return error instanceof TransientFetchError || error instanceof TypeError;
 }
 
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
+    signal?.addEventListener(
       "abort",
       () => {
         clearTimeout(timer);

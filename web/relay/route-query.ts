@@ -1,7 +1,7 @@
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
-import { routeRequestsStore } from "../components/route-requests-store";
+import { beginRouteRequest } from "../components/route-requests-store";
 import { environment } from "./environment";
 import { isPreloading } from "./preload-route";
 import { routeQueryRefs } from "./query-ref-tracker";
@@ -32,7 +32,7 @@ export function loadRouteQuery<TQuery extends OperationType>(
  */
 function countWhileFetching(ref: PreloadedQuery<OperationType>): (() => void) | undefined {
   if (!ref.source) return undefined;
-  const end = routeRequestsStore.begin();
+  const end = beginRouteRequest();
   ref.source.subscribe({ complete: end, error: end });
   return end;
 }

@@ -25,22 +25,6 @@ export function createMockEnvironment(): MockEnvironment {
   return createRelayMockEnvironment();
 }
 
-function Providers({
-  environment,
-  children,
-}: {
-  environment: MockEnvironment;
-  children: ReactNode;
-}) {
-  return (
-    <IntlProvider locale="en" defaultLocale="en" messages={en}>
-      <RelayEnvironmentProvider environment={environment}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </RelayEnvironmentProvider>
-    </IntlProvider>
-  );
-}
-
 type ProviderOptions = {
   environment?: MockEnvironment;
   /** Where the router starts and `ui` is shown. */
@@ -54,14 +38,22 @@ export function renderWithProviders(
   ui: ReactNode,
   { environment = createMockEnvironment(), path = "/", routes = [] }: ProviderOptions = {},
 ): RenderResult & { environment: MockEnvironment } {
-  const pathname = new URL(path, "http://localhost").pathname;
-  const router = createMemoryRouter([...routes, { path: pathname, element: ui }], {
-    initialEntries: [path],
-  });
+  return renderRoutes(environment, path, [...routes, { path: pathname(path), element: ui }]);
+}
+
+const pathname = (path: string) => new URL(path, "http://localhost").pathname;
+
+/** The app's providers around a memory router that starts at `path`. */
+function renderRoutes(environment: MockEnvironment, path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <Providers environment={environment}>
-      <RouterProvider router={router} />
-    </Providers>,
+    <IntlProvider locale="en" defaultLocale="en" messages={en}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    </IntlProvider>,
   );
   return { ...result, environment };
 }
@@ -86,30 +78,21 @@ export function renderPage<TQuery extends OperationType>({
   environment = createMockEnvironment(),
   routes = [],
 }: RouteOptions<TQuery>): RenderResult & { environment: MockEnvironment } {
-  const router = createMemoryRouter(
-    [
-      ...routes,
-      {
-        path: new URL(path, "http://localhost").pathname,
-        loader: ({ request }) =>
-          loadQuery<TQuery>(
-            environment,
-            query,
-            typeof variables === "function" ? variables(request.url) : variables,
-          ),
-        Component: Page,
-        HydrateFallback: () => null,
-        errorElement: <PageRouteError />,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <Providers environment={environment}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...result, environment };
+  return renderRoutes(environment, path, [
+    ...routes,
+    {
+      path: pathname(path),
+      loader: ({ request }) =>
+        loadQuery<TQuery>(
+          environment,
+          query,
+          typeof variables === "function" ? variables(request.url) : variables,
+        ),
+      Component: Page,
+      HydrateFallback: () => null,
+      errorElement: <PageRouteError />,
+    },
+  ]);
 }
 
 /** What assistive technology reads after an element's name: its `aria-describedby` texts. */

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "./input";
+import { ErrorText } from "./error-text";
 
 type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: ReactNode;
@@ -31,11 +32,7 @@ export function Field({ label, error, hint, ...inputProps }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

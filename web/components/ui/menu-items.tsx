@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { use, type ReactNode } from "react";
 import { MenuCloseContext } from "./menu-context";
 

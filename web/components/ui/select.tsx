@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { movedIndex, typeaheadIndex, typedCharacter } from "./list-navigation";
 import { usePopup } from "./use-popup";

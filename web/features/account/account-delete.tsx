@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -17,29 +17,26 @@ import { SignInAgainButton } from "../auth/sign-in-again-button";
 export function AccountDelete() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<MessageId | null>(null);
 
   async function remove() {
-    setPending(true);
-    setError(null);
+    let error: MessageId | null = "auth.errorCodes.UNKNOWN_ERROR";
     try {
       const result = await (await loadAuthClient()).deleteUser();
-      if (result.error) {
-        setError(inlineAuthErrorId(result.error));
-        setPending(false);
-        return;
-      }
+      // Signed out by the deletion: a full load fetches the (now empty) session again.
+      if (!result.error) return window.location.assign("/login");
+      error = inlineAuthErrorId(result.error);
     } catch {
-      setError("auth.errorCodes.UNKNOWN_ERROR");
-      setPending(false);
-      return;
+      // Unreachable server: the unknown error.
     }
-    // Signed out by the deletion: a full load fetches the (now empty) session again.
-    window.location.assign("/login");
+    return (
+      error && (
+        <>
+          <p>{intl.formatMessage({ id: error })}</p>
+          {error === "auth.errorCodes.SESSION_EXPIRED" && <SignInAgainButton />}
+        </>
+      )
+    );
   }
-
-  const reauthenticate = error === "auth.errorCodes.SESSION_EXPIRED" && <SignInAgainButton />;
 
   return (
     <Card className="border-red-200">
@@ -55,23 +52,11 @@ export function AccountDelete() {
       </Button>
       <ConfirmDialog
         open={open}
-        onCancel={() => {
-          setOpen(false);
-          setError(null);
-        }}
-        onConfirm={() => void remove()}
+        onClose={() => setOpen(false)}
+        onConfirm={remove}
         description={<FormattedMessage id="account.shared.delete.confirmDescription" />}
         confirmLabel={<FormattedMessage id="account.shared.delete.button" />}
         variant="danger"
-        pending={pending}
-        error={
-          error && (
-            <>
-              <p>{intl.formatMessage({ id: error })}</p>
-              {reauthenticate}
-            </>
-          )
-        }
       />
     </Card>
   );

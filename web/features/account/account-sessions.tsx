@@ -1,13 +1,13 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { accountSessions_user$key } from "../../__generated__/accountSessions_user.graphql";
 import type { accountSessionsPaginationQuery } from "../../__generated__/accountSessionsPaginationQuery.graphql";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DataList } from "../../components/data-list";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ErrorText } from "../../components/ui/error-text";
 import { SessionRow } from "./session-row";
 import { useRevokeOtherSessionsMutation } from "./use-revoke-other-sessions-mutation";
 import { useSessionRevoking } from "./use-session-revoking";
@@ -39,18 +39,9 @@ export function AccountSessions({ user }: { user: accountSessions_user$key }) {
     accountSessions_user$key
   >(fragment, user);
   const { edges, totalCount, __id: connectionId } = data.sessions;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
-  const [revokeOthers, revokingOthers] = useRevokeOtherSessionsMutation();
-  const {
-    pending,
-    error,
-    confirmOpen,
-    openConfirm,
-    closeConfirm,
-    confirmError,
-    revokeOne,
-    confirmRevokeAll,
-  } = useSessionRevoking(
+  const [revokeOthers] = useRevokeOtherSessionsMutation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { pending, error, revokeOne, confirmRevokeAll } = useSessionRevoking(
     connectionId,
     async () => {
       const result = await revokeOthers();
@@ -79,12 +70,12 @@ export function AccountSessions({ user }: { user: accountSessions_user$key }) {
           </p>
         </div>
         {hasOthers && (
-          <Button variant="secondary" onClick={openConfirm}>
+          <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
             <FormattedMessage id="account.shared.sessions.revokeOthers" />
           </Button>
         )}
       </div>
-      <DataList {...paging}>
+      <DataList pagination={pagination} connection={{ edges, totalCount }} pageSize={PAGE_SIZE}>
         {edges.map(({ node }) => (
           <SessionRow
             key={node.id}
@@ -94,20 +85,14 @@ export function AccountSessions({ user }: { user: accountSessions_user$key }) {
           />
         ))}
       </DataList>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <ConfirmDialog
         open={confirmOpen}
         variant="danger"
-        pending={revokingOthers}
         description={<FormattedMessage id="account.shared.sessions.revokeOthersDescription" />}
         confirmLabel={<FormattedMessage id="account.shared.sessions.revokeOthersConfirm" />}
-        error={confirmError}
-        onCancel={closeConfirm}
-        onConfirm={() => void confirmRevokeAll()}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={confirmRevokeAll}
       />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAccountQuery } from "../../__generated__/pageAccountQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { ApiKeyList } from "../api-key/api-key-list";
@@ -28,15 +29,12 @@ export function PageAccount() {
   useDocumentTitle(intl.formatMessage({ id: "account.shared.page.title" }));
 
   return (
-    <section className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-zinc-900">
-        <FormattedMessage id="account.shared.page.title" />
-      </h1>
+    <Page className="max-w-3xl" title={<FormattedMessage id="account.shared.page.title" />}>
       <AccountProfile />
       <AccountPreferences />
       {data.viewer && <AccountSessions user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
       <AccountDelete />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useRevokeOtherSessionsMutation as Mutation } from "../../__generated__/useRevokeOtherSessionsMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 // The payload reads the viewer's session list again from its first page, which replaces the
 // connection in the store: only this device is left.

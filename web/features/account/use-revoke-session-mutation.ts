@@ -1,7 +1,7 @@
 import { graphql, useMutation } from "react-relay";
 import type { useRevokeSessionMutation as Mutation } from "../../__generated__/useRevokeSessionMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
-import { adjustTotalCount } from "../../relay/connection-total";
+import { adjustTotalCount } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useRevokeSessionMutation($input: RevokeSessionInput!, $connections: [ID!]!) {

@@ -4,7 +4,6 @@ import { graphql, usePaginationFragment } from "react-relay";
 import type { apiKeyList_user$key } from "../../__generated__/apiKeyList_user.graphql";
 import type { apiKeyListPaginationQuery } from "../../__generated__/apiKeyListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -51,7 +50,6 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const { edges, totalCount, __id: connectionId } = data.apiKeys;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   function close() {
     setCreating(false);
@@ -77,7 +75,7 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
           </Button>
         )}
       </div>
-      <DataList {...paging}>
+      <DataList pagination={pagination} connection={{ edges, totalCount }} pageSize={PAGE_SIZE}>
         {edges.map(({ node }) => (
           <ApiKeyRow key={node.id} apiKey={node} />
         ))}

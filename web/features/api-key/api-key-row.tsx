@@ -4,7 +4,6 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { apiKeyRow_apiKey$key } from "../../__generated__/apiKeyRow_apiKey.graphql";
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { isDemoModeError } from "../../components/demo-mode";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { useRevokeApiKeyMutation } from "./use-revoke-api-key-mutation";
@@ -40,8 +39,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
   const intl = useIntl();
   const key = useFragment(fragment, apiKey);
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [revoke, revoking] = useRevokeApiKeyMutation();
+  const [revoke] = useRevokeApiKeyMutation();
   // When the list was shown: a key expiring while the page is open keeps its badge until then.
   const [now] = useState(Date.now);
   const status = key.revokedAt
@@ -50,18 +48,13 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
       ? "expired"
       : "active";
 
-  function confirmRevoke() {
-    setFailed(false);
-    revoke(key.id, {
-      onCompleted: () => {
-        setConfirming(false);
-        toast.success(intl.formatMessage({ id: "apiKey.account.revoke.done" }, { name: key.name }));
-      },
-      onError: (error) => {
-        if (isDemoModeError(error)) return setConfirming(false);
-        setFailed(true);
-      },
-    });
+  async function confirmRevoke() {
+    const result = await revoke(key.id);
+    if (result.ok) {
+      toast.success(intl.formatMessage({ id: "apiKey.account.revoke.done" }, { name: key.name }));
+    } else if (result.error.code !== "DEMO_MODE") {
+      return <FormattedMessage id="apiKey.account.revoke.error" />;
+    }
   }
 
   return (
@@ -125,10 +118,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
       )}
       <ConfirmDialog
         open={confirming}
-        onCancel={() => {
-          setConfirming(false);
-          setFailed(false);
-        }}
+        onClose={() => setConfirming(false)}
         onConfirm={confirmRevoke}
         description={
           <FormattedMessage
@@ -138,8 +128,6 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
         }
         confirmLabel={<FormattedMessage id="apiKey.account.revoke.confirm" />}
         variant="danger"
-        pending={revoking}
-        error={failed && <FormattedMessage id="apiKey.account.revoke.error" />}
       />
     </li>
   );

@@ -3,19 +3,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { API_KEY_DEFAULT_SCOPES } from "#shared/validation/api-key-scopes";
+import { API_KEY_DEFAULT_SCOPES, API_KEY_SCOPES } from "#shared/validation/api-key-scopes";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { DatePicker } from "../../components/ui/date-picker";
+import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
-import { mutationError } from "../../relay/mutation-result";
 import { EXPIRY_PRESETS } from "./api-key-expiry";
 import {
   apiKeyFormSchema,
   type ApiKeyFormInput,
   type ApiKeyFormOutput,
 } from "./api-key-form-schema";
-import { ApiKeyScopesField } from "./api-key-scopes-field";
 import { useCreateApiKeyMutation } from "./use-create-api-key-mutation";
 
 const PRESET_LABELS = {
@@ -26,6 +26,11 @@ const PRESET_LABELS = {
 } as const;
 
 // The API's field names; an expiry refusal is shown on the preset choice.
+// One checkbox per scope, reads and writes side by side, in the API's order.
+const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({
+  value: scope,
+  label: <FormattedMessage id={`apiKey.scope.${scope}`} />,
+}));
 const SERVER_FIELDS = ["name", "preset", "scopes"] as const;
 
 type FormApiKeyCreateProps = {
@@ -51,16 +56,12 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
   const { errors } = formState;
   const preset = useWatch({ control, name: "preset" });
 
-  const submit = handleSubmit((values) => {
-    create(values, {
-      onCompleted: onCreated,
-      onError: (error) => {
-        const refused = mutationError(error);
-        const field = refused.field === "expiresAt" ? "preset" : refused.field;
-        const fallback = intl.formatMessage({ id: "apiKey.account.create.error" });
-        setServerError(setError, SERVER_FIELDS, { ...refused, field }, fallback);
-      },
-    });
+  const submit = handleSubmit(async (values) => {
+    const result = await create(values);
+    if (result.ok) return onCreated(result.value.createApiKey.secret);
+    const field = result.error.field === "expiresAt" ? "preset" : result.error.field;
+    const fallback = intl.formatMessage({ id: "apiKey.account.create.error" });
+    setServerError(setError, SERVER_FIELDS, { ...result.error, field }, fallback);
   });
 
   return (
@@ -89,11 +90,9 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
             </label>
           ))}
         </div>
-        {errors.preset && (
-          <p id={expiryErrorId} role="alert" className="mt-1.5 text-sm text-red-700">
-            {fieldErrorText(intl, errors.preset)}
-          </p>
-        )}
+        <ErrorText id={expiryErrorId} className="mt-1.5">
+          {fieldErrorText(intl, errors.preset)}
+        </ErrorText>
       </fieldset>
       {preset === "custom" && (
         <Controller
@@ -113,20 +112,17 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
         control={control}
         name="scopes"
         render={({ field }) => (
-          <ApiKeyScopesField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
+          <CheckboxGroup
+            {...field}
+            legend={<FormattedMessage id="apiKey.account.create.scopes" />}
+            hint={<FormattedMessage id="apiKey.account.create.scopesHint" />}
+            options={SCOPE_OPTIONS}
+            className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
             error={fieldErrorText(intl, errors.scopes)}
           />
         )}
       />
-      {errors.root?.server && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.server.message}
-        </p>
-      )}
+      <ErrorText>{errors.root?.server?.message}</ErrorText>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={creating} onClick={onCancel}>
           <FormattedMessage id="common.confirmDialog.cancel" />

@@ -1,6 +1,8 @@
 import { graphql, useMutation } from "react-relay";
 import type { ApiKeyScope } from "#shared/validation/api-key-scopes";
 import type { useCreateApiKeyMutation as Mutation } from "../../__generated__/useCreateApiKeyMutation.graphql";
+import { adjustTotalCount } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useCreateApiKeyMutation($input: CreateApiKeyInput!, $connections: [ID!]!) {
@@ -15,35 +17,19 @@ const mutation = graphql`
 `;
 
 type CreateApiKeyInput = { name: string; expiresAt: Date; scopes: readonly ApiKeyScope[] };
-type Callbacks = { onCompleted: (secret: string) => void; onError: (error: unknown) => void };
 
 /** Creates a key and puts it at the top of the list; the secret comes back only here. */
 export function useCreateApiKeyMutation(connectionId: string) {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-
-  function create(input: CreateApiKeyInput, { onCompleted, onError }: Callbacks) {
-    commit({
+  const create = ({ name, expiresAt, scopes }: CreateApiKeyInput) =>
+    commitMutation(commit, {
       variables: {
-        input: {
-          name: input.name,
-          expiresAt: input.expiresAt.toISOString(),
-          scopes: [...input.scopes],
-        },
+        input: { name, expiresAt: expiresAt.toISOString(), scopes: [...scopes] },
         connections: [connectionId],
       },
       updater: (store, data) => {
-        if (!data?.createApiKey) return;
-        const connection = store.get(connectionId);
-        const total = connection?.getValue("totalCount");
-        if (connection && typeof total === "number") connection.setValue(total + 1, "totalCount");
+        if (data?.createApiKey) adjustTotalCount(store, connectionId, 1);
       },
-      onCompleted: (data, errors) => {
-        if (errors?.length || !data.createApiKey) return onError(errors);
-        onCompleted(data.createApiKey.secret);
-      },
-      onError,
     });
-  }
-
   return [create, isInFlight] as const;
 }

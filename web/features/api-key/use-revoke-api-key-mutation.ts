@@ -1,5 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useRevokeApiKeyMutation as Mutation } from "../../__generated__/useRevokeApiKeyMutation.graphql";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useRevokeApiKeyMutation($input: RevokeApiKeyInput!) {
@@ -12,22 +13,9 @@ const mutation = graphql`
   }
 `;
 
-type Callbacks = { onCompleted: () => void; onError: (error: unknown) => void };
-
 /** Revokes a key; the store updates its `revokedAt`, so the row shows it at once. */
 export function useRevokeApiKeyMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-
-  function revoke(id: string, { onCompleted, onError }: Callbacks) {
-    commit({
-      variables: { input: { id } },
-      onCompleted: (data, errors) => {
-        if (errors?.length || !data.revokeApiKey) return onError(errors);
-        onCompleted();
-      },
-      onError,
-    });
-  }
-
+  const revoke = (id: string) => commitMutation(commit, { variables: { input: { id } } });
   return [revoke, isInFlight] as const;
 }

@@ -3,7 +3,6 @@ import type { auditList_query$key } from "../../__generated__/auditList_query.gr
 import type { auditListPaginationQuery } from "../../__generated__/auditListPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
 import { TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { AuditEventRow } from "./audit-event-row";
 
 const PAGE_SIZE = 20;
@@ -52,10 +51,14 @@ export function AuditList({ query }: AuditListProps) {
     auditList_query$key
   >(fragment, query);
   const { edges, totalCount } = data.auditEvents;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
-    <DataList {...paging} countCap={TOTAL_COUNT_CAP}>
+    <DataList
+      pagination={pagination}
+      connection={{ edges, totalCount }}
+      pageSize={PAGE_SIZE}
+      countCap={TOTAL_COUNT_CAP}
+    >
       {edges.map(({ node }) => (
         <AuditEventRow key={node.id} event={node} />
       ))}

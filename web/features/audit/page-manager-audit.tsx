@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useSearchParams } from "react-router";
 import type { pageManagerAuditQuery } from "../../__generated__/pageManagerAuditQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { AuditFiltersForm } from "./audit-filters-form";
@@ -33,15 +34,10 @@ export function PageManagerAudit() {
   useDocumentTitle(intl.formatMessage({ id: "audit.manager.list.title" }));
 
   return (
-    <section className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-zinc-900">
-          <FormattedMessage id="audit.manager.list.title" />
-        </h1>
-        <p className="mt-1 text-sm text-zinc-600">
-          <FormattedMessage id="audit.manager.list.description" />
-        </p>
-      </header>
+    <Page
+      title={<FormattedMessage id="audit.manager.list.title" />}
+      description={<FormattedMessage id="audit.manager.list.description" />}
+    >
       <AuditFiltersForm
         // A new form when the URL changes (back, a link), so its fields show the URL's filters.
         key={searchParams.toString()}
@@ -49,6 +45,6 @@ export function PageManagerAudit() {
         onApply={(next) => setSearchParams(auditFiltersToParams(next))}
       />
       <AuditList query={data} />
-    </section>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { adminClient, emailOTPClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { demoModeNoticeStore, isDemoModeError } from "../../components/demo-mode-store";
+import { demoModeNotice, isDemoModeError } from "../../components/demo-mode-store";
 
 /** better-auth on this origin, base path /api/auth (docs/product.md §Auth calls). */
 export const authClient = createAuthClient({
@@ -9,7 +9,7 @@ export const authClient = createAuthClient({
   fetchOptions: {
     // The read-only demo refuses the call: explain why, wherever it came from.
     onError: ({ error }) => {
-      if (isDemoModeError(error)) demoModeNoticeStore.open();
+      if (isDemoModeError(error)) demoModeNotice.set(true);
     },
   },
 });

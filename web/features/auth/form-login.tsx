@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -6,7 +6,7 @@ import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { authErrorMessageId } from "./auth-error-message";
 import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
-import { DevAccountsHint } from "./dev-accounts-hint";
+import { DevAccounts } from "./dev-accounts";
 import { emailSchema, validate } from "./schemas";
 import { verifyPath, type LoginMode } from "./search-params";
 
@@ -78,18 +78,14 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
       <Button type="submit" loading={pending}>
         <FormattedMessage id="auth.login.submit" />
       </Button>
-      {seedAccounts.length > 0 && (
-        <Suspense fallback={null}>
-          <DevAccountsHint
-            emails={seedAccounts}
-            onPick={(picked) => {
-              setEmail(picked);
-              setError(null);
-              input.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <DevAccounts
+        emails={seedAccounts}
+        onPick={(picked) => {
+          setEmail(picked);
+          setError(null);
+          input.current?.focus();
+        }}
+      />
     </form>
   );
 }

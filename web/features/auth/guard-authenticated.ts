@@ -1,8 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { loadPublicConfig } from "../../config/public-config";
 import type { Session } from "./auth-client";
 import { loadAuthClient } from "./load-auth-client";
-import { loadDevAccounts } from "./dev-accounts-hint";
 import { canEnterManager } from "#shared/auth/roles";
 import { afterSignInPath } from "./roles";
 import { loginPath, onboardingPath, parseLoginSearch } from "./search-params";
@@ -75,14 +73,8 @@ export async function onboardingLoader({ request }: LoaderFunctionArgs) {
 /** Loader of /login: someone already signed in goes where they were heading. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   // The sign-in form must stay usable when the session cannot be read: treat it as anonymous.
-  const [session, config] = await Promise.all([
-    loadSession().catch(() => null),
-    loadPublicConfig().catch(() => null),
-  ]);
+  const session = await loadSession().catch(() => null);
   const { redirect: target } = parseLoginSearch(new URL(request.url).searchParams);
   if (session && !session.user.banned) throw redirect(afterSignInPath(target, session.user.role));
-  // Rendered with the page rather than after it (no layout shift); optional, so a failed
-  // download only leaves the hint to its lazy fallback.
-  if (config?.seedAccounts.length) await loadDevAccounts().catch(() => {});
   return null;
 }

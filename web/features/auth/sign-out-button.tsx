@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";

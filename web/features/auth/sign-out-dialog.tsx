@@ -1,23 +1,15 @@
-import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { loadAuthClient } from "./load-auth-client";
 
 /** The confirmation before signing out (docs/product.md §Screens), then the sign-out itself. */
 export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-
   async function signOut() {
-    setPending(true);
-    setFailed(false);
     try {
       const { error } = await (await loadAuthClient()).signOut();
       if (error) throw new Error(error.message);
     } catch {
-      setPending(false);
-      setFailed(true);
-      return;
+      return <FormattedMessage id="auth.signOut.error" />;
     }
     // A full page load fetches the session again and drops the Relay store and loader
     // results of the signed-out user.
@@ -27,15 +19,10 @@ export function SignOutDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <ConfirmDialog
       open={open}
-      onCancel={() => {
-        onClose();
-        setFailed(false);
-      }}
-      onConfirm={() => void signOut()}
+      onClose={onClose}
+      onConfirm={signOut}
       description={<FormattedMessage id="auth.signOut.confirmDescription" />}
       confirmLabel={<FormattedMessage id="auth.signOut.button" />}
-      pending={pending}
-      error={failed && <FormattedMessage id="auth.signOut.error" />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Button } from "../../components/ui/button";
+import { ErrorText } from "../../components/ui/error-text";
 import type { PublicConfig } from "../../config/public-config";
 import type { MessageId } from "../../i18n/messages";
 import { authErrorMessageId } from "./auth-error-message";
@@ -61,11 +62,7 @@ export function SocialSignIn({ providers, redirect }: SocialSignInProps) {
           <FormattedMessage id="auth.login.withProvider" values={{ provider: provider.name }} />
         </Button>
       ))}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {intl.formatMessage({ id: error })}
-        </p>
-      )}
+      <ErrorText>{error && intl.formatMessage({ id: error })}</ErrorText>
     </div>
   );
 }

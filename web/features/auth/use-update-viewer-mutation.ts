@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useUpdateViewerMutation as Mutation } from "../../__generated__/useUpdateViewerMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useUpdateViewerMutation($input: UpdateViewerInput!) {

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppHomeQuery } from "../../__generated__/pageAppHomeQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
@@ -22,18 +23,15 @@ export function PageAppHome() {
   useDocumentTitle(intl.formatMessage({ id: "dashboard.app.home.title" }));
 
   return (
-    <section className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-zinc-900">
-          <FormattedMessage
-            id="dashboard.app.home.welcome"
-            values={{ name: data.viewer?.name ?? "" }}
-          />
-        </h1>
-        <p className="mt-1 text-sm text-zinc-600">
-          <FormattedMessage id="dashboard.app.home.description" />
-        </p>
-      </header>
+    <Page
+      title={
+        <FormattedMessage
+          id="dashboard.app.home.welcome"
+          values={{ name: data.viewer?.name ?? "" }}
+        />
+      }
+      description={<FormattedMessage id="dashboard.app.home.description" />}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <DashboardShortcut
           to="/app/repositories"
@@ -47,6 +45,6 @@ export function PageAppHome() {
         />
       </div>
       <DashboardNewestRepositories query={data} area="app" />
-    </section>
+    </Page>
   );
 }

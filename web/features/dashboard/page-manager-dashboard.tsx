@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { pageManagerDashboardQuery } from "../../__generated__/pageManagerDashboardQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { DashboardActivity } from "./dashboard-activity";
@@ -41,18 +42,15 @@ export function PageManagerDashboard() {
 function Dashboard({ queryRef }: { queryRef: PreloadedQuery<pageManagerDashboardQuery> }) {
   const data = usePreloadedQuery<pageManagerDashboardQuery>(query, queryRef);
   return (
-    <section className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-zinc-900">
-          <FormattedMessage
-            id="dashboard.manager.home.welcome"
-            values={{ name: data.viewer?.name ?? "" }}
-          />
-        </h1>
-        <p className="mt-1 text-sm text-zinc-600">
-          <FormattedMessage id="dashboard.manager.home.description" />
-        </p>
-      </header>
+    <Page
+      title={
+        <FormattedMessage
+          id="dashboard.manager.home.welcome"
+          values={{ name: data.viewer?.name ?? "" }}
+        />
+      }
+      description={<FormattedMessage id="dashboard.manager.home.description" />}
+    >
       {/* One grid for every row, so the counts, charts and panels share their columns. */}
       <div className="grid gap-4 sm:grid-cols-2">
         <DashboardCounts query={data} />
@@ -60,6 +58,6 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<pageManagerDashboard
         <DashboardNewestUsers query={data} />
         <DashboardNewestRepositories query={data} area="manager" />
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MutationError } from "../../relay/mutation-result";
+import type { MutationError } from "../../relay/mutation";
 import { accessibleDescription, renderWithProviders } from "../../testing/render";
 import { FormRepository, type RepositoryValues } from "./form-repository";
 
@@ -11,7 +11,6 @@ const refusal = (error: Partial<MutationError>): MutationError => ({
   code: undefined,
   field: undefined,
   message: undefined,
-  demoMode: false,
   ...error,
 });
 
@@ -97,7 +96,7 @@ describe("the repository form", () => {
   });
 
   it("marks nothing when the read-only demo refused it (its notice explains)", async () => {
-    const form = renderForm(refusal({ code: "DEMO_MODE", field: "name", demoMode: true }));
+    const form = renderForm(refusal({ code: "DEMO_MODE", field: "name" }));
     form.fill(form.name, "relay");
     form.fill(form.link, "github.com/facebook/relay");
     await form.submit();

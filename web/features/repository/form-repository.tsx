@@ -10,8 +10,9 @@ import {
 } from "#shared/validation/repository";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
+import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
-import type { MutationError } from "../../relay/mutation-result";
+import type { MutationError } from "../../relay/mutation";
 
 /** What the form sends: trimmed by the shared rules, an empty description as null. */
 export type RepositoryValues = z.output<typeof repositoryCreateSchema>;
@@ -92,17 +93,9 @@ export function FormRepository({
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
           className="w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 focus-visible:border-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-900/20 focus-visible:outline-none aria-invalid:border-red-600"
         />
-        {descriptionError && (
-          <p id={`${descriptionId}-error`} role="alert" className="text-sm text-red-700">
-            {descriptionError}
-          </p>
-        )}
+        <ErrorText id={`${descriptionId}-error`}>{descriptionError}</ErrorText>
       </div>
-      {errors.root?.server && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.server.message}
-        </p>
-      )}
+      <ErrorText>{errors.root?.server?.message}</ErrorText>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
           <FormattedMessage id="repository.manager.form.cancel" />

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppRepositoriesQuery } from "../../__generated__/pageAppRepositoriesQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
@@ -22,21 +23,16 @@ export function PageAppRepositories() {
   useDocumentTitle(title);
 
   return (
-    <section className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-zinc-900">
-          <FormattedMessage id="repository.app.list.title" />
-        </h1>
-        <p className="mt-1 text-sm text-zinc-600">
-          <FormattedMessage id="repository.app.list.description" />
-        </p>
-      </header>
+    <Page
+      title={<FormattedMessage id="repository.app.list.title" />}
+      description={<FormattedMessage id="repository.app.list.description" />}
+    >
       <RepositorySearch value={search} onChange={setSearch} />
       {/* The heading and search show at once; the rows' skeletons until the query answers. */}
       <Suspense fallback={<RepositoryListSkeleton label={title} />}>
         <Results searchTerm={searchTerm} label={title} />
       </Suspense>
-    </section>
+    </Page>
   );
 }
 

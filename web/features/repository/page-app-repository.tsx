@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppRepositoryQuery } from "../../__generated__/pageAppRepositoryQuery.graphql";
+import { Page } from "../../components/page";
 import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
@@ -26,10 +27,11 @@ export function PageAppRepository() {
   if (!repository) return <PageNotFound />;
 
   return (
-    <section className="flex flex-col gap-6">
-      <BackLink to="/app/repositories" label="repository.app.detail.back" />
-      <h1 className="text-2xl font-semibold break-words text-zinc-900">{repository.name}</h1>
+    <Page
+      back={<BackLink to="/app/repositories" label="repository.app.detail.back" />}
+      title={repository.name}
+    >
       <RepositoryDetails repository={repository} />
-    </section>
+    </Page>
   );
 }

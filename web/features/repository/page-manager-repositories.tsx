@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerRepositoriesQuery } from "../../__generated__/pageManagerRepositoriesQuery.graphql";
+import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
@@ -23,24 +24,17 @@ export function PageManagerRepositories() {
   useDocumentTitle(title);
 
   return (
-    <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-zinc-900">
-            <FormattedMessage id="repository.manager.list.title" />
-          </h1>
-          <p className="mt-1 text-sm text-zinc-600">
-            <FormattedMessage id="repository.manager.list.description" />
-          </p>
-        </div>
-        <RepositoryCreateButton />
-      </header>
+    <Page
+      title={<FormattedMessage id="repository.manager.list.title" />}
+      description={<FormattedMessage id="repository.manager.list.description" />}
+      actions={<RepositoryCreateButton />}
+    >
       <RepositorySearch value={search} onChange={setSearch} />
       {/* The heading and search show at once; the rows' skeletons until the query answers. */}
       <Suspense fallback={<RepositoryListSkeleton label={title} />}>
         <Results searchTerm={searchTerm} label={title} />
       </Suspense>
-    </section>
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerRepositoryQuery } from "../../__generated__/pageManagerRepositoryQuery.graphql";
+import { Page } from "../../components/page";
 import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
@@ -30,18 +31,17 @@ export function PageManagerRepository() {
   if (!repository) return <PageNotFound />;
 
   return (
-    <section className="flex flex-col gap-6">
-      <BackLink to="/manager/repositories" label="repository.manager.detail.back" />
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="min-w-0 text-2xl font-semibold break-words text-zinc-900">
-          {repository.name}
-        </h1>
+    <Page
+      back={<BackLink to="/manager/repositories" label="repository.manager.detail.back" />}
+      title={repository.name}
+      actions={
         <div className="flex gap-3">
           <RepositoryUpdateButton repository={repository} />
           <RepositoryDeleteButton repository={repository} />
         </div>
-      </header>
+      }
+    >
       <RepositoryDetails repository={repository} />
-    </section>
+    </Page>
   );
 }

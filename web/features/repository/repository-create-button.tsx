@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
@@ -41,7 +41,7 @@ export function RepositoryCreateButton() {
                 { name: values.name },
               ),
             );
-            await navigate(repositoryPath("manager", result.value.id));
+            await navigate(repositoryPath("manager", result.value.createRepository.repository.id));
             return null;
           }}
         />

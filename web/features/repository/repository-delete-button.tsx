@@ -1,10 +1,10 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router";
 import type { repositoryDeleteButton_repository$key } from "../../__generated__/repositoryDeleteButton_repository.graphql";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { IconButton } from "../../components/ui/icon-button";
@@ -32,18 +32,14 @@ export function RepositoryDeleteButton({ repository, connectionId }: RepositoryD
   const navigate = useNavigate();
   const { id, name } = useFragment(fragment, repository);
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [remove, pending] = useDeleteRepositoryMutation();
+  const [remove] = useDeleteRepositoryMutation();
 
   async function confirm() {
-    setFailure(null);
     const result = await remove(id, connectionId);
     if (!result.ok) {
-      return setFailure(
-        result.error.message ?? intl.formatMessage({ id: "repository.manager.form.error" }),
-      );
+      const fallback = intl.formatMessage({ id: "repository.manager.form.error" });
+      return refusalText(result.error, fallback);
     }
-    setOpen(false);
     toast.success(intl.formatMessage({ id: "repository.manager.delete.success" }, { name }));
     if (!connectionId) await navigate("/manager/repositories");
   }
@@ -65,17 +61,12 @@ export function RepositoryDeleteButton({ repository, connectionId }: RepositoryD
       <ConfirmDialog
         open={open}
         variant="danger"
-        pending={pending}
-        error={failure}
         description={
           <FormattedMessage id="repository.manager.delete.description" values={{ name }} />
         }
         confirmLabel={<FormattedMessage id="repository.manager.delete.confirm" />}
-        onCancel={() => {
-          setOpen(false);
-          setFailure(null);
-        }}
-        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
       />
     </>
   );

@@ -4,7 +4,6 @@ import type { repositoryListPaginationQuery } from "../../__generated__/reposito
 import { DataList } from "../../components/data-list";
 import { DataTable } from "../../components/data-table";
 import { countCap } from "#shared/pagination/count-caps";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { RepositoryRow } from "./repository-row";
 import { useRepositoryTable } from "./repository-table";
 
@@ -52,11 +51,12 @@ export function RepositoryList({ query, area, searchTerm, label }: RepositoryLis
     repositoryList_query$key
   >(fragment, query);
   const { edges, totalCount, __id: connectionId } = data.repositories;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
     <DataList
-      {...paging}
+      pagination={pagination}
+      connection={{ edges, totalCount }}
+      pageSize={PAGE_SIZE}
       countCap={countCap(searchTerm)}
       searchTerm={searchTerm}
       table={useRepositoryTable(label)}

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { repositoryRow_repository$key } from "../../__generated__/repositoryRow_repository.graphql";

@@ -1,27 +1,27 @@
-import { searchTermFromUrl } from "../../components/search-term";
-import { sortFromUrl, type SortSpec } from "../../components/sort-params";
+import type { RepositoryOrder } from "../../__generated__/pageManagerRepositoriesQuery.graphql";
+import { listVariables, type ApiOrder, type SortSpec } from "../../components/sort-params";
+import type { RootList } from "../../relay/connections";
 
-type RepositoryOrder = "NAME_ASC" | "NAME_DESC" | "CREATED_AT_DESC" | "CREATED_AT_ASC";
-
-/** The repository lists' sortable columns (`?sort=name|created&dir=`), by name by default. */
-export const REPOSITORY_SORT: SortSpec<"name" | "created", RepositoryOrder> = {
-  columns: {
-    name: { asc: "NAME_ASC", desc: "NAME_DESC", first: "asc" },
-    created: { asc: "CREATED_AT_ASC", desc: "CREATED_AT_DESC", first: "desc" },
+/** The repository lists' orders as `?sort=name|created&dir=`; by name by default. */
+export const REPOSITORY_SORT: SortSpec<ApiOrder<RepositoryOrder>, "name" | "created"> = {
+  orders: {
+    NAME_ASC: ["name", "asc"],
+    NAME_DESC: ["name", "desc"],
+    CREATED_AT_ASC: ["created", "asc"],
+    CREATED_AT_DESC: ["created", "desc"],
   },
-  default: "name",
+  default: "NAME_ASC",
+  descendingFirst: ["created"],
+};
+
+/** The repository list pages' connection, which creates and deletes update. */
+export const REPOSITORY_LIST: RootList = {
+  field: "repositories",
+  key: "repositoryList_repositories",
+  orders: Object.keys(REPOSITORY_SORT.orders),
 };
 
 /** Columns of the repository table: name, link, created, actions. */
 export const REPOSITORY_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_8rem_6.5rem]";
 
-/** The list query's variables for a URL: its search term and order (defaults when invalid). */
-export function repositoryListVariables(url: string) {
-  const sort = sortFromUrl(url, REPOSITORY_SORT);
-  return {
-    searchTerm: searchTermFromUrl(url) || null,
-    // The default order is sent as no order: the list's connection then keeps the id the
-    // create and delete mutations update (relay/root-lists.ts).
-    orderBy: sort.isDefault ? null : sort.orderBy,
-  };
-}
+export const repositoryListVariables = (url: string) => listVariables(url, REPOSITORY_SORT);

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";

@@ -1,9 +1,9 @@
-import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useCreateRepositoryMutation as Mutation } from "../../__generated__/useCreateRepositoryMutation.graphql";
-import { mutationError, type MutationResult } from "../../relay/mutation-result";
-import { afterRootListChange, rootListConnectionId } from "../../relay/root-lists";
+import { afterRootListChange, listConnections } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
 import type { RepositoryValues } from "./form-repository";
+import { REPOSITORY_LIST } from "./repository-sort";
 
 const mutation = graphql`
   mutation useCreateRepositoryMutation($input: CreateRepositoryInput!, $connections: [ID!]!) {
@@ -17,27 +17,15 @@ const mutation = graphql`
   }
 `;
 
-/** Creates a repository; resolves with its id, or the error to show on the form. */
+/** Creates a repository: it heads the list (until it is read again in order) and counts. */
 export function useCreateRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const create = useCallback(
-    (values: RepositoryValues) =>
-      new Promise<MutationResult<{ id: string }>>((resolve) => {
-        commit({
-          variables: { input: values, connections: [rootListConnectionId("repositories")] },
-          // The new repository heads the list (until it is read again in order) and counts.
-          updater: (store, data) => {
-            if (data?.createRepository) afterRootListChange(store, "repositories", 1);
-          },
-          onCompleted: (response, errors) => {
-            const repository = response.createRepository.repository;
-            if (errors?.length) resolve({ ok: false, error: mutationError(errors) });
-            else resolve({ ok: true, value: { id: repository.id } });
-          },
-          onError: (error) => resolve({ ok: false, error: mutationError(error) }),
-        });
-      }),
-    [commit],
-  );
+  const create = (values: RepositoryValues) =>
+    commitMutation(commit, {
+      variables: { input: values, connections: listConnections(REPOSITORY_LIST) },
+      updater: (store, data) => {
+        if (data?.createRepository) afterRootListChange(store, REPOSITORY_LIST, 1);
+      },
+    });
   return [create, isInFlight] as const;
 }

@@ -1,8 +1,8 @@
-import { useCallback } from "react";
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteRepositoryMutation as Mutation } from "../../__generated__/useDeleteRepositoryMutation.graphql";
-import { mutationError, type MutationResult } from "../../relay/mutation-result";
-import { afterRootListChange, listConnections, rootListConnectionId } from "../../relay/root-lists";
+import { afterRootListChange, listConnections } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
+import { REPOSITORY_LIST } from "./repository-sort";
 
 const mutation = graphql`
   mutation useDeleteRepositoryMutation($input: DeleteRepositoryInput!, $connections: [ID!]!) {
@@ -19,28 +19,15 @@ const mutation = graphql`
  */
 export function useDeleteRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const remove = useCallback(
-    /** `connectionId`: the list the row was deleted from, when not the default one. */
-    (id: string, connectionId?: string) =>
-      new Promise<MutationResult<null>>((resolve) => {
-        commit({
-          variables: {
-            input: { id },
-            connections: listConnections(rootListConnectionId("repositories"), connectionId),
-          },
-          updater: (store, data) => {
-            if (!data?.deleteRepository) return;
-            store.get(id)?.invalidateRecord();
-            afterRootListChange(store, "repositories", -1, connectionId);
-          },
-          onCompleted: (_response, errors) => {
-            if (errors?.length) resolve({ ok: false, error: mutationError(errors) });
-            else resolve({ ok: true, value: null });
-          },
-          onError: (error) => resolve({ ok: false, error: mutationError(error) }),
-        });
-      }),
-    [commit],
-  );
+  /** `connectionId`: the list the row was deleted from, when not the default one. */
+  const remove = (id: string, connectionId?: string) =>
+    commitMutation(commit, {
+      variables: { input: { id }, connections: listConnections(REPOSITORY_LIST, connectionId) },
+      updater: (store, data) => {
+        if (!data?.deleteRepository) return;
+        store.get(id)?.invalidateRecord();
+        afterRootListChange(store, REPOSITORY_LIST, -1, connectionId);
+      },
+    });
   return [remove, isInFlight] as const;
 }

@@ -1,9 +1,9 @@
-import { useCallback } from "react";
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useUpdateRepositoryMutation as Mutation } from "../../__generated__/useUpdateRepositoryMutation.graphql";
-import { mutationError, type MutationResult } from "../../relay/mutation-result";
-import { connectionsAName } from "../../relay/root-lists";
+import { connectionsAName } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
 import type { RepositoryValues } from "./form-repository";
+import { REPOSITORY_LIST } from "./repository-sort";
 
 const mutation = graphql`
   mutation useUpdateRepositoryMutation($input: UpdateRepositoryInput!) {
@@ -27,26 +27,17 @@ const mutation = graphql`
 export function useUpdateRepositoryMutation() {
   const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  const update = useCallback(
-    (id: string, values: RepositoryValues) =>
-      new Promise<MutationResult<null>>((resolve) => {
-        const source = environment.getStore().getSource();
-        const renamed = source.get(id)?.name !== values.name;
-        commit({
-          variables: { input: { id, ...values } },
-          updater: (store) => {
-            if (!renamed) return;
-            const lists = connectionsAName("repositories", source.getRecordIDs());
-            for (const list of lists) store.get(list)?.invalidateRecord();
-          },
-          onCompleted: (_response, errors) => {
-            if (errors?.length) resolve({ ok: false, error: mutationError(errors) });
-            else resolve({ ok: true, value: null });
-          },
-          onError: (error) => resolve({ ok: false, error: mutationError(error) }),
-        });
-      }),
-    [commit, environment],
-  );
+  const update = (id: string, values: RepositoryValues) => {
+    const source = environment.getStore().getSource();
+    const renamed = source.get(id)?.name !== values.name;
+    return commitMutation(commit, {
+      variables: { input: { id, ...values } },
+      updater: (store) => {
+        if (!renamed) return;
+        const lists = connectionsAName(REPOSITORY_LIST, source.getRecordIDs());
+        for (const list of lists) store.get(list)?.invalidateRecord();
+      },
+    });
+  };
   return [update, isInFlight] as const;
 }

@@ -7,6 +7,7 @@ import { USER_VALIDATION_VALUES, userBanSchema } from "#shared/validation/user";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { DatePicker } from "../../components/ui/date-picker";
+import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
 import { banEndOfDay } from "./ban-expiry";
 import { useBanUserMutation } from "./use-ban-user-mutation";
@@ -65,11 +66,7 @@ export function FormUserBan({ userId, onCancel, onBanned }: FormUserBanProps) {
           />
         )}
       />
-      {errors.root?.server && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.server.message}
-        </p>
-      )}
+      <ErrorText>{errors.root?.server?.message}</ErrorText>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={isSubmitting} onClick={onCancel}>
           <FormattedMessage id="user.manager.form.cancel" />

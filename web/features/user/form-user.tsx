@@ -7,10 +7,12 @@ import type { z } from "zod";
 import { userCreateSchema, USER_VALIDATION_VALUES } from "#shared/validation/user";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
+import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
-import type { MutationError } from "../../relay/mutation-result";
-import { RolesField } from "./roles-field";
+import type { MutationError } from "../../relay/mutation";
+import { ROLE_OPTIONS } from "./roles-field";
 
 // The form always holds the roles (shown read-only for your own account), so here they are
 // required; the API's own rule keeps them optional for clients that leave them alone.
@@ -87,21 +89,17 @@ export function FormUser({
         control={control}
         name="roles"
         render={({ field }) => (
-          <RolesField
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            readOnly={rolesReadOnly}
+          <CheckboxGroup
+            {...field}
+            legend={<FormattedMessage id="user.manager.form.roles" />}
+            hint={rolesReadOnly && <FormattedMessage id="user.manager.form.ownRolesReadOnly" />}
+            options={ROLE_OPTIONS}
+            disabled={rolesReadOnly}
             error={text("roles")}
           />
         )}
       />
-      {errors.root?.server && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.server.message}
-        </p>
-      )}
+      <ErrorText>{errors.root?.server?.message}</ErrorText>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
           <FormattedMessage id={submitLabel} />

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { Page } from "../../components/page";
 import { toast } from "../../components/toast";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { BackLink } from "../../components/back-link";
@@ -14,11 +15,10 @@ export function PageManagerUserNew() {
   useDocumentTitle(intl.formatMessage({ id: "user.manager.new.title" }));
 
   return (
-    <section className="flex flex-col gap-6">
-      <BackLink to="/manager/users" label="user.manager.shared.backToList" />
-      <h1 className="text-2xl font-semibold text-zinc-900">
-        <FormattedMessage id="user.manager.new.title" />
-      </h1>
+    <Page
+      back={<BackLink to="/manager/users" label="user.manager.shared.backToList" />}
+      title={<FormattedMessage id="user.manager.new.title" />}
+    >
       <FormUser
         defaultValues={{ name: "", email: "", roles: ["user"] }}
         submitLabel="user.manager.new.submit"
@@ -27,10 +27,10 @@ export function PageManagerUserNew() {
           const result = await create(values);
           if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.new.created" }));
-          await navigate(`/manager/users/${encodeURIComponent(result.value.id)}`);
+          await navigate(`/manager/users/${encodeURIComponent(result.value.createUser.user.id)}`);
           return null;
         }}
       />
-    </section>
+    </Page>
   );
 }

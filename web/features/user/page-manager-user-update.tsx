@@ -4,16 +4,18 @@ import { graphql, useFragment, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router";
 import type { pageManagerUserUpdateQuery } from "../../__generated__/pageManagerUserUpdateQuery.graphql";
 import type { pageManagerUserUpdate_user$key } from "../../__generated__/pageManagerUserUpdate_user.graphql";
+import { Page } from "../../components/page";
 import { toast } from "../../components/toast";
+import { Dialog } from "../../components/ui/dialog";
 import { PageNotFound } from "../../components/page-not-found";
 import { useDocumentTitle } from "../../components/use-document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { BackLink } from "../../components/back-link";
-import { DialogUserEmailChange } from "./dialog-user-email-change";
 import { FormUser } from "./form-user";
 import { formRoles } from "./roles-field";
 import { useUpdateUserMutation } from "./use-update-user-mutation";
 import { UserEmailField } from "./user-email-field";
+import { FormUserEmailChange } from "./form-user-email-change";
 
 const query = graphql`
   query pageManagerUserUpdateQuery($id: ID!) {
@@ -68,14 +70,15 @@ function UpdateForm({
   const detail = `/manager/users/${encodeURIComponent(data.id)}`;
 
   return (
-    <section className="flex flex-col gap-6">
-      <BackLink to={detail} label="user.manager.shared.backToUser" />
-      <h1 className="text-2xl font-semibold text-zinc-900">
+    <Page
+      back={<BackLink to={detail} label="user.manager.shared.backToUser" />}
+      title={
         <FormattedMessage
           id="user.manager.update.heading"
           values={{ name: data.name || data.email }}
         />
-      </h1>
+      }
+    >
       <FormUser
         defaultValues={{ name: data.name, email: data.email, roles: formRoles(data.roles) }}
         rolesReadOnly={self}
@@ -97,11 +100,14 @@ function UpdateForm({
         }}
       />
       {/* Outside the form: its own form's submit must not bubble into this one. */}
-      <DialogUserEmailChange
+      <Dialog
         open={movingEmail}
-        userId={data.id}
         onClose={() => setMovingEmail(false)}
-      />
-    </section>
+        title={<FormattedMessage id="user.manager.emailChange.dialogTitle" />}
+        description={<FormattedMessage id="user.manager.emailChange.dialogDescription" />}
+      >
+        <FormUserEmailChange userId={data.id} onClose={() => setMovingEmail(false)} />
+      </Dialog>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageManagerUsersQuery } from "../../__generated__/pageManagerUsersQuery.graphql";
+import { Page } from "../../components/page";
 import { PreloadLink } from "../../components/preload-link";
 import { SearchInput } from "../../components/search-input";
 import { buttonClassName } from "../../components/ui/button-variants";
@@ -26,20 +27,15 @@ export function PageManagerUsers() {
   useDocumentTitle(intl.formatMessage({ id: "user.manager.list.title" }));
 
   return (
-    <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-zinc-900">
-            <FormattedMessage id="user.manager.list.title" />
-          </h1>
-          <p className="mt-1 text-sm text-zinc-600">
-            <FormattedMessage id="user.manager.list.description" />
-          </p>
-        </div>
+    <Page
+      title={<FormattedMessage id="user.manager.list.title" />}
+      description={<FormattedMessage id="user.manager.list.description" />}
+      actions={
         <PreloadLink to="/manager/users/new" className={buttonClassName({})}>
           <FormattedMessage id="user.manager.list.new" />
         </PreloadLink>
-      </header>
+      }
+    >
       <SearchInput
         value={value}
         onChange={setValue}
@@ -50,7 +46,7 @@ export function PageManagerUsers() {
       <Suspense fallback={<UserListSkeleton />}>
         <Results searchTerm={searchTerm} />
       </Suspense>
-    </section>
+    </Page>
   );
 }
 

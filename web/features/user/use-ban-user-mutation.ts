@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useBanUserMutation as Mutation } from "../../__generated__/useBanUserMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 // A ban also ends the user's sessions: the payload reads them again with the ban state.
 const mutation = graphql`

@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useConfirmUserEmailChangeMutation as Mutation } from "../../__generated__/useConfirmUserEmailChangeMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 // The move ends all the user's sessions: the payload reads them again with the new address,
 // so the list, the user's page and this form show it at once.

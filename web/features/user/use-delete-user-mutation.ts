@@ -1,7 +1,8 @@
 import { graphql, useMutation } from "react-relay";
 import type { useDeleteUserMutation as Mutation } from "../../__generated__/useDeleteUserMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
-import { afterRootListChange, listConnections, rootListConnectionId } from "../../relay/root-lists";
+import { afterRootListChange, listConnections } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
+import { USER_LIST } from "./user-sort";
 
 const mutation = graphql`
   mutation useDeleteUserMutation($input: DeleteUserInput!, $connections: [ID!]!) {
@@ -21,14 +22,11 @@ export function useDeleteUserMutation() {
   /** `connectionId`: the list the row was deleted from, when not the default one. */
   const remove = (userId: string, connectionId?: string) =>
     commitMutation(commit, {
-      variables: {
-        input: { userId },
-        connections: listConnections(rootListConnectionId("users"), connectionId),
-      },
+      variables: { input: { userId }, connections: listConnections(USER_LIST, connectionId) },
       updater: (store, data) => {
         if (!data?.deleteUser) return;
         store.get(userId)?.invalidateRecord();
-        afterRootListChange(store, "users", -1, connectionId);
+        afterRootListChange(store, USER_LIST, -1, connectionId);
       },
     });
   return [remove, isInFlight] as const;

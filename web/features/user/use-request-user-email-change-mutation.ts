@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useRequestUserEmailChangeMutation as Mutation } from "../../__generated__/useRequestUserEmailChangeMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useRequestUserEmailChangeMutation($input: RequestUserEmailChangeInput!) {

@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useRevokeUserSessionsMutation as Mutation } from "../../__generated__/useRevokeUserSessionsMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 // The payload reads the user's session list again from its first page, which replaces the
 // connection in the store (now empty).

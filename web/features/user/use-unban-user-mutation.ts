@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useUnbanUserMutation as Mutation } from "../../__generated__/useUnbanUserMutation.graphql";
-import { commitMutation } from "../../relay/commit-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 const mutation = graphql`
   mutation useUnbanUserMutation($input: UnbanUserInput!) {

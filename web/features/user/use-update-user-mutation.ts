@@ -1,6 +1,6 @@
 import { graphql, useMutation } from "react-relay";
 import type { useUpdateUserMutation as Mutation } from "../../__generated__/useUpdateUserMutation.graphql";
-import { mutationError, type MutationResult } from "../../relay/mutation-result";
+import { commitMutation } from "../../relay/mutation";
 import type { UserValues } from "./form-user";
 import { graphQLRoles } from "./roles-field";
 
@@ -19,37 +19,15 @@ const mutation = graphql`
 `;
 
 /**
- * updateUser; the payload refreshes the user in the store. `roles` is left out for your
- * own account (the API refuses to change it), and `email` always: an address moves only with
- * its holder's consent (docs/decisions/044, use-request-user-email-change-mutation.ts).
+ * Saves a user; the payload refreshes them in the store. `roles` is left out for your own
+ * account (the API refuses to change it), and `email` always: an address moves only with its
+ * holder's consent (docs/decisions/044, use-request-user-email-change-mutation.ts).
  */
-export function useUpdateUserMutation(): [
-  (
-    id: string,
-    values: Omit<UserValues, "email">,
-    withRoles: boolean,
-  ) => Promise<MutationResult<null>>,
-  boolean,
-] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
-
-  const update = (id: string, values: Omit<UserValues, "email">, withRoles: boolean) =>
-    new Promise<MutationResult<null>>((resolve) => {
-      commit({
-        variables: {
-          input: {
-            id,
-            name: values.name,
-            ...(withRoles ? { roles: graphQLRoles(values.roles) } : {}),
-          },
-        },
-        onCompleted: (response, errors) => {
-          if (response.updateUser && !errors?.length) resolve({ ok: true, value: null });
-          else resolve({ ok: false, error: mutationError(errors) });
-        },
-        onError: (error) => resolve({ ok: false, error: mutationError(error) }),
-      });
+export function useUpdateUserMutation() {
+  const [commit, isInFlight] = useMutation<Mutation>(mutation);
+  const update = (id: string, { name, roles }: Omit<UserValues, "email">, withRoles: boolean) =>
+    commitMutation(commit, {
+      variables: { input: { id, name, ...(withRoles ? { roles: graphQLRoles(roles) } : {}) } },
     });
-
-  return [update, inFlight];
+  return [update, isInFlight] as const;
 }

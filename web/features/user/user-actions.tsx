@@ -1,13 +1,15 @@
-import { Trash2, VenetianMask } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
+import VenetianMask from "lucide-react/icons/venetian-mask";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
+import { ErrorText } from "../../components/ui/error-text";
 import type { MessageId } from "../../i18n/messages";
+import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
 import { loadAuthClient } from "../auth/load-auth-client";
-import { runAdminCall } from "./run-admin-call";
 import { useDeleteUserMutation } from "./use-delete-user-mutation";
 import { userDbId } from "./user-db-id";
 import { UserSection } from "./user-section";
@@ -28,37 +30,32 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
   const navigate = useNavigate();
   const [deleteUser] = useDeleteUserMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [pending, setPending] = useState<"impersonate" | "delete" | null>(null);
+  const [impersonating, setImpersonating] = useState(false);
   const [error, setError] = useState<MessageId | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function impersonate() {
-    setPending("impersonate");
+    setImpersonating(true);
     setError(null);
-    // The better-auth client loads on use: it is not in the page's first load (ADR 027).
-    const failed = await runAdminCall(async () =>
-      (await loadAuthClient()).admin.impersonateUser({ userId: userDbId(userId) }),
-    );
-    if (failed) {
-      setPending(null);
-      return setError(failed);
+    let failure: AuthClientError | null = {};
+    try {
+      // The better-auth client loads on use: it is not in the page's first load (ADR 027).
+      const { admin } = await loadAuthClient();
+      failure = (await admin.impersonateUser({ userId: userDbId(userId) })).error;
+    } catch {
+      // Offline, or the client did not load: the unknown error below.
     }
     // A full load: the new session, an empty Relay store, and the app as that user sees it.
-    window.location.assign("/app");
+    if (!failure) return window.location.assign("/app");
+    setImpersonating(false);
+    // A demo-mode refusal is explained by the notice the auth client opens, not again here.
+    setError(inlineAuthErrorId(failure));
   }
 
   async function remove() {
-    setPending("delete");
-    setDeleteError(null);
     const result = await deleteUser(userId);
-    setPending(null);
     if (!result.ok) {
-      // A demo-mode refusal has opened the read-only notice already.
-      if (result.error.demoMode) return setConfirmOpen(false);
-      const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
-      return setDeleteError(result.error.message ?? fallback);
+      return refusalText(result.error, intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" }));
     }
-    setConfirmOpen(false);
     toast.success(intl.formatMessage({ id: "user.manager.actions.deleted" }, { name }));
     await navigate("/manager/users", { replace: true });
   }
@@ -71,40 +68,26 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
         </p>
       ) : (
         <div className="flex flex-wrap gap-3">
-          <Button
-            variant="secondary"
-            loading={pending === "impersonate"}
-            disabled={pending !== null}
-            onClick={() => void impersonate()}
-          >
-            {pending !== "impersonate" && <VenetianMask aria-hidden="true" className="size-4" />}
+          <Button variant="secondary" loading={impersonating} onClick={() => void impersonate()}>
+            {!impersonating && <VenetianMask aria-hidden="true" className="size-4" />}
             <FormattedMessage id="user.manager.actions.impersonate" />
           </Button>
-          <Button variant="danger" disabled={pending !== null} onClick={() => setConfirmOpen(true)}>
+          <Button variant="danger" disabled={impersonating} onClick={() => setConfirmOpen(true)}>
             <Trash2 aria-hidden="true" className="size-4" />
             <FormattedMessage id="user.manager.actions.delete" />
           </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          <FormattedMessage id={error} />
-        </p>
-      )}
+      <ErrorText>{error && <FormattedMessage id={error} />}</ErrorText>
       <ConfirmDialog
         open={confirmOpen}
         variant="danger"
-        pending={pending === "delete"}
         description={
           <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name }} />
         }
         confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
-        error={deleteError}
-        onCancel={() => {
-          setConfirmOpen(false);
-          setDeleteError(null);
-        }}
-        onConfirm={() => void remove()}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={remove}
       />
     </UserSection>
   );

@@ -3,7 +3,6 @@ import type { userActivity_user$key } from "../../__generated__/userActivity_use
 import type { userActivityPaginationQuery } from "../../__generated__/userActivityPaginationQuery.graphql";
 import { DataList } from "../../components/data-list";
 import { TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { AuditEventRow } from "../audit/audit-event-row";
 import { UserSection } from "./user-section";
 
@@ -32,11 +31,15 @@ export function UserActivity({ user }: { user: userActivity_user$key }) {
     userActivity_user$key
   >(fragment, user);
   const { edges, totalCount } = data.auditEvents;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
     <UserSection title="user.manager.activity.title">
-      <DataList {...paging} countCap={TOTAL_COUNT_CAP}>
+      <DataList
+        pagination={pagination}
+        connection={{ edges, totalCount }}
+        pageSize={PAGE_SIZE}
+        countCap={TOTAL_COUNT_CAP}
+      >
         {edges.map(({ node }) => (
           <AuditEventRow key={node.id} event={node} />
         ))}

@@ -1,10 +1,13 @@
-import { Ban, ShieldCheck } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { userBanPanel_user$key } from "../../__generated__/userBanPanel_user.graphql";
+import { refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
+import { ErrorText } from "../../components/ui/error-text";
 import { DialogUserBan } from "./dialog-user-ban";
 import { useUnbanUserMutation } from "./use-unban-user-mutation";
 import { UserSection } from "./user-section";
@@ -36,11 +39,8 @@ export function UserBanPanel({ user, userId, self }: UserBanPanelProps) {
     setError(null);
     const result = await unbanUser(userId);
     if (!result.ok) {
-      // A demo-mode refusal has opened the read-only notice already.
-      if (result.error.demoMode) return;
-      return setError(
-        result.error.message ?? intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" }),
-      );
+      const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
+      return setError(refusalText(result.error, fallback) ?? null);
     }
     toast.success(intl.formatMessage({ id: "user.manager.ban.unbanned" }));
   }
@@ -94,11 +94,7 @@ export function UserBanPanel({ user, userId, self }: UserBanPanelProps) {
           <FormattedMessage id="user.manager.ban.ban" />
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <DialogUserBan
         open={banOpen}
         userId={userId}

@@ -4,7 +4,6 @@ import type { userListPaginationQuery } from "../../__generated__/userListPagina
 import { DataList } from "../../components/data-list";
 import { DataTable } from "../../components/data-table";
 import { countCap } from "#shared/pagination/count-caps";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { UserRow } from "./user-row";
 import { useUserTable } from "./user-table";
 
@@ -46,11 +45,12 @@ export function UserList({ query, searchTerm, viewerId }: UserListProps) {
     userList_query$key
   >(fragment, query);
   const { edges, totalCount, __id: connectionId } = data.users;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
 
   return (
     <DataList
-      {...paging}
+      pagination={pagination}
+      connection={{ edges, totalCount }}
+      pageSize={PAGE_SIZE}
       countCap={countCap(searchTerm)}
       searchTerm={searchTerm}
       table={useUserTable()}

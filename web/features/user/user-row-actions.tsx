@@ -1,7 +1,11 @@
-import { Ban, Eye, Pencil, Trash2, Undo2 } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import Eye from "lucide-react/icons/eye";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
 import { PreloadLink } from "../../components/preload-link";
 import { toast } from "../../components/toast";
 import { buttonClassName } from "../../components/ui/button-variants";
@@ -29,28 +33,21 @@ type UserRowActionsProps = {
 export function UserRowActions({ userId, label, banned, self, connectionId }: UserRowActionsProps) {
   const intl = useIntl();
   const [dialog, setDialog] = useState<"ban" | "delete" | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [remove, removing] = useDeleteUserMutation();
+  const [remove] = useDeleteUserMutation();
   const [unban, unbanning] = useUnbanUserMutation();
   const name = (id: MessageId) => intl.formatMessage({ id }, { name: label });
-  const failure = (message: string | undefined) =>
-    message ?? intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
+  const unknownError = () => intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
 
   async function lift() {
     const result = await unban(userId);
     if (result.ok) return toast.success(intl.formatMessage({ id: "user.manager.ban.unbanned" }));
-    // A demo-mode refusal has opened the read-only notice already.
-    if (!result.error.demoMode) toast.error(failure(result.error.message));
+    const message = refusalText(result.error, unknownError());
+    if (message) toast.error(message);
   }
 
   async function confirmDelete() {
-    setDeleteError(null);
     const result = await remove(userId, connectionId);
-    if (!result.ok) {
-      if (result.error.demoMode) return setDialog(null);
-      return setDeleteError(failure(result.error.message));
-    }
-    setDialog(null);
+    if (!result.ok) return refusalText(result.error, unknownError());
     toast.success(intl.formatMessage({ id: "user.manager.actions.deleted" }, { name: label }));
   }
 
@@ -109,17 +106,12 @@ export function UserRowActions({ userId, label, banned, self, connectionId }: Us
       <ConfirmDialog
         open={dialog === "delete"}
         variant="danger"
-        pending={removing}
         description={
           <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name: label }} />
         }
         confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
-        error={deleteError}
-        onCancel={() => {
-          setDialog(null);
-          setDeleteError(null);
-        }}
-        onConfirm={() => void confirmDelete()}
+        onClose={() => setDialog(null)}
+        onConfirm={confirmDelete}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { userRow_user$key } from "../../__generated__/userRow_user.graphql";
@@ -6,14 +5,8 @@ import { dataRowClassName } from "../../components/data-table";
 import { PreloadLink } from "../../components/preload-link";
 import { UserBadges } from "./user-badges";
 import { userPath } from "./user-paths";
+import { UserRowActions } from "./user-row-actions";
 import { USER_COLUMNS } from "./user-sort";
-
-// The actions' mutations and dialogs are the user page's too: imported here statically they
-// became a chunk both routes load, one file over /manager/users/:id's budget
-// (vite/route-chunks.ts). Loaded on their own, they arrive just after the rows.
-const UserRowActions = lazy(() =>
-  import("./user-row-actions").then((module) => ({ default: module.UserRowActions })),
-);
 
 const fragment = graphql`
   fragment userRow_user on User {
@@ -61,15 +54,13 @@ export function UserRow({ user, self, connectionId }: UserRowProps) {
         <FormattedDate value={data.createdAt} dateStyle="medium" />
       </div>
       <div role="cell" className="flex items-center gap-1 sm:justify-end">
-        <Suspense fallback={<span className="h-8" />}>
-          <UserRowActions
-            userId={data.id}
-            label={label}
-            banned={data.banned}
-            self={self}
-            connectionId={connectionId}
-          />
-        </Suspense>
+        <UserRowActions
+          userId={data.id}
+          label={label}
+          banned={data.banned}
+          self={self}
+          connectionId={connectionId}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
+import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { userSessions_user$key } from "../../__generated__/userSessions_user.graphql";
 import type { userSessionsPaginationQuery } from "../../__generated__/userSessionsPaginationQuery.graphql";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DataList } from "../../components/data-list";
-import { useDataListPaging } from "../../components/use-data-list-paging";
 import { Button } from "../../components/ui/button";
+import { ErrorText } from "../../components/ui/error-text";
 import { useSessionRevoking } from "../account/use-session-revoking";
 import { UserSection } from "./user-section";
 import { UserSessionRow } from "./user-session-row";
@@ -50,18 +51,9 @@ export function UserSessions({ user, name }: { user: userSessions_user$key; name
     userSessions_user$key
   >(fragment, user);
   const { edges, totalCount, __id: connectionId } = data.sessions;
-  const paging = useDataListPaging(pagination, { edges, totalCount }, PAGE_SIZE);
   const [revokeAll, revokingAll] = useRevokeUserSessionsMutation();
-  const {
-    pending,
-    error,
-    confirmOpen,
-    openConfirm,
-    closeConfirm,
-    confirmError,
-    revokeOne,
-    confirmRevokeAll,
-  } = useSessionRevoking(
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { pending, error, revokeOne, confirmRevokeAll } = useSessionRevoking(
     connectionId,
     async () => {
       const result = await revokeAll(data.id);
@@ -76,12 +68,12 @@ export function UserSessions({ user, name }: { user: userSessions_user$key; name
 
   return (
     <UserSection title="user.manager.sessions.title">
-      {edges.length === 0 && !paging.error ? (
+      {edges.length === 0 ? (
         <p className="text-sm text-zinc-600">
           <FormattedMessage id="user.manager.sessions.empty" />
         </p>
       ) : (
-        <DataList {...paging}>
+        <DataList pagination={pagination} connection={{ edges, totalCount }} pageSize={PAGE_SIZE}>
           {edges.map(({ node }) => (
             <UserSessionRow
               key={node.id}
@@ -98,27 +90,21 @@ export function UserSessions({ user, name }: { user: userSessions_user$key; name
           variant="danger"
           className="w-fit"
           disabled={pending !== null}
-          onClick={openConfirm}
+          onClick={() => setConfirmOpen(true)}
         >
           <FormattedMessage id="user.manager.sessions.revokeAll" />
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       <ConfirmDialog
         open={confirmOpen}
         variant="danger"
-        pending={revokingAll}
         description={
           <FormattedMessage id="user.manager.sessions.revokeAllDescription" values={{ name }} />
         }
         confirmLabel={<FormattedMessage id="user.manager.sessions.revokeAllConfirm" />}
-        error={confirmError}
-        onCancel={closeConfirm}
-        onConfirm={() => void confirmRevokeAll()}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={confirmRevokeAll}
       />
     </UserSection>
   );

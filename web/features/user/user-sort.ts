@@ -1,29 +1,29 @@
-import { searchTermFromUrl } from "../../components/search-term";
-import { sortFromUrl, type SortSpec } from "../../components/sort-params";
+import type { UserOrder } from "../../__generated__/pageManagerUsersQuery.graphql";
+import { listVariables, type ApiOrder, type SortSpec } from "../../components/sort-params";
+import type { RootList } from "../../relay/connections";
 
-type UserOrder =
-  "EMAIL_ASC" | "EMAIL_DESC" | "NAME_ASC" | "NAME_DESC" | "CREATED_AT_DESC" | "CREATED_AT_ASC";
-
-/** The users list's sortable columns (`?sort=name|email|created&dir=`), by e-mail by default. */
-export const USER_SORT: SortSpec<"name" | "email" | "created", UserOrder> = {
-  columns: {
-    name: { asc: "NAME_ASC", desc: "NAME_DESC", first: "asc" },
-    email: { asc: "EMAIL_ASC", desc: "EMAIL_DESC", first: "asc" },
-    created: { asc: "CREATED_AT_ASC", desc: "CREATED_AT_DESC", first: "desc" },
+/** The users list's orders as `?sort=name|email|created&dir=`; by e-mail by default. */
+export const USER_SORT: SortSpec<ApiOrder<UserOrder>, "name" | "email" | "created"> = {
+  orders: {
+    EMAIL_ASC: ["email", "asc"],
+    EMAIL_DESC: ["email", "desc"],
+    NAME_ASC: ["name", "asc"],
+    NAME_DESC: ["name", "desc"],
+    CREATED_AT_ASC: ["created", "asc"],
+    CREATED_AT_DESC: ["created", "desc"],
   },
-  default: "email",
+  default: "EMAIL_ASC",
+  descendingFirst: ["created"],
+};
+
+/** The users list page's connection, which creates and deletes update. */
+export const USER_LIST: RootList = {
+  field: "users",
+  key: "userList_users",
+  orders: Object.keys(USER_SORT.orders),
 };
 
 /** Columns of the users table: name, e-mail, roles, created, actions. */
 export const USER_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_7rem_8.5rem]";
 
-/** The list query's variables for a URL: its search term and order (defaults when invalid). */
-export function userListVariables(url: string) {
-  const sort = sortFromUrl(url, USER_SORT);
-  return {
-    searchTerm: searchTermFromUrl(url) || null,
-    // The default order is sent as no order: the list's connection then keeps the id the
-    // create and delete mutations update (relay/root-lists.ts).
-    orderBy: sort.isDefault ? null : sort.orderBy,
-  };
-}
+export const userListVariables = (url: string) => listVariables(url, USER_SORT);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { userSummary_user$key } from "../../__generated__/userSummary_user.graphql";
+import type { MessageId } from "../../i18n/messages";
 import { UserBadges } from "./user-badges";
 
 const fragment = graphql`
@@ -41,14 +42,7 @@ export function UserSummary({ user }: { user: userSummary_user$key }) {
   );
 }
 
-type RowLabel =
-  | "user.manager.detail.name"
-  | "user.manager.detail.email"
-  | "user.manager.detail.roles"
-  | "user.manager.detail.onboarded"
-  | "user.manager.detail.createdAt";
-
-function Row({ label, children }: { label: RowLabel; children: ReactNode }) {
+function Row({ label, children }: { label: MessageId; children: ReactNode }) {
   return (
     <>
       <dt className="text-sm font-medium text-zinc-600">

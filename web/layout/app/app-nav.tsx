@@ -1,4 +1,7 @@
-import { FolderGit2, House, LayoutDashboard, UserRound } from "lucide-react";
+import FolderGit2 from "lucide-react/icons/folder-git-2";
+import House from "lucide-react/icons/house";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import UserRound from "lucide-react/icons/user-round";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PreloadNavLink } from "../../components/preload-link";
 import { canEnterManager } from "#shared/auth/roles";

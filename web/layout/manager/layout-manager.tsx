@@ -1,4 +1,5 @@
-import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import { lazy, Suspense, useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Outlet } from "react-router";

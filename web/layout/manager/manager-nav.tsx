@@ -1,13 +1,11 @@
-import {
-  AppWindow,
-  BookOpen,
-  ExternalLink,
-  FolderGit2,
-  LayoutDashboard,
-  ScrollText,
-  UserRound,
-  Users,
-} from "lucide-react";
+import AppWindow from "lucide-react/icons/app-window";
+import BookOpen from "lucide-react/icons/book-open";
+import ExternalLink from "lucide-react/icons/external-link";
+import FolderGit2 from "lucide-react/icons/folder-git-2";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import ScrollText from "lucide-react/icons/scroll-text";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { PreloadNavLink } from "../../components/preload-link";

@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Drawer as Vaul } from "vaul";

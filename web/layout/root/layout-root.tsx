@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { DemoModeNotice } from "../../components/demo-mode";
 import { EnvBanner } from "../../components/env-banner";
 import { PendingIndicator } from "../../components/pending-indicator";
-import { ToasterSlot } from "../../components/toaster-slot";
+import { ToasterSlot } from "../../components/toast";
 
 /**
  * Wraps every screen, error screens included: environment banner on top. The wrapper is

@@ -1,0 +1,44 @@
+// The stable machine codes of expected failures: `extensions.code` of a GraphQL error and
+// `code` of a REST (`/api/auth`) failure. Third parties and the web branch on them, so they
+// only ever get added (docs/api-changelog.md). Any other failure is masked.
+
+export const API_ERROR_CODES = [
+  // GraphQL field and request errors (README §API).
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "VALIDATION",
+  "NAME_ALREADY_USED",
+  "EMAIL_ALREADY_USED",
+  "DEMO_MODE",
+  "RATE_LIMITED",
+  "PERSISTED_QUERY_NOT_FOUND",
+  "QUERY_TOO_COMPLEX",
+  "IMPERSONATION_FORBIDDEN",
+  "API_KEY_LIMIT_REACHED",
+  // A step that needs a recent sign-in, from an older session: sign in again.
+  "SESSION_EXPIRED",
+  "SERVICE_UNAVAILABLE",
+  // Whole requests refused before any GraphQL runs (docs/decisions/024-*); REST uses them too.
+  "BAD_REQUEST",
+  "FORBIDDEN_ORIGIN",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  // REST only: our refusals around better-auth (server/auth), and its status codes.
+  "UNAUTHORIZED",
+  "METHOD_NOT_ALLOWED",
+  "TOO_MANY_REQUESTS",
+  "TOO_MANY_ATTEMPTS",
+  "INTERNAL_SERVER_ERROR",
+  "CURRENT_EMAIL_ONLY",
+  "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES",
+  "CANNOT_REMOVE_LAST_ADMIN",
+  "ADMIN_SESSION_MISSING",
+  "FAILED_TO_SIGN_OUT",
+  // better-auth's own, from the sign-in routes the product serves (server/auth/routes.ts).
+  "INVALID_OTP",
+  "OTP_EXPIRED",
+  "BANNED_USER",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+type ErrorTextProps = { children: ReactNode; id?: string | undefined; className?: string };
+
+/**
+ * An error message, announced as it appears (role="alert"); renders nothing while there is
+ * none, so callers pass the error itself rather than wrapping it in a condition.
+ */
+export function ErrorText({ children, id, className = "" }: ErrorTextProps) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={`text-sm text-red-700 ${className}`.trim()}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from "relay-runtime";
+
+// Store updates after a create or delete, in place rather than by invalidating the whole
+// store: the list's connections and counts, and the dashboard's count and newest panel.
+
+/** A root list a create or delete changes (user-sort.ts, repository-sort.ts). */
+export type RootList = {
+  /** The root field, which the dashboard reads too. */
+  field: "users" | "repositories";
+  /** The list page's `@connection` key. */
+  key: string;
+  /** Every order of its sort spec: each is a connection of its own in the store. */
+  orders: readonly string[];
+};
+
+/** Moves a connection's `totalCount` by `delta` after an edge was added or removed here. */
+export function adjustTotalCount(
+  store: RecordSourceSelectorProxy,
+  connectionId: string,
+  delta: number,
+) {
+  const connection = store.get(connectionId);
+  const total = connection?.getValue("totalCount");
+  if (connection && typeof total === "number") {
+    connection.setValue(Math.max(0, total + delta), "totalCount");
+  }
+}
+
+/**
+ * For `@prependNode`/`@deleteEdge`: the list page's connection in its default order without
+ * a search term (search results are read afresh per term) and, when another, the one a row
+ * was acted on in.
+ */
+export function listConnections(list: RootList, current?: string): string[] {
+  const defaultId = ConnectionHandler.getConnectionID(ROOT_ID, list.key);
+  return current && current !== defaultId ? [defaultId, current] : [defaultId];
+}
+
+/**
+ * After one row was created (+1) or deleted (-1): the counts of `listConnections` follow; the
+ * list's other orders, where a new row's place is not known here, and the dashboard's count
+ * and newest panel (plain fields, pages of 1 and 5) are marked stale: they are read again
+ * when next shown.
+ */
+export function afterRootListChange(
+  store: RecordSourceSelectorProxy,
+  list: RootList,
+  delta: 1 | -1,
+  current?: string,
+) {
+  const changed = listConnections(list, current);
+  for (const id of changed) adjustTotalCount(store, id, delta);
+  for (const orderBy of list.orders) {
+    const id = ConnectionHandler.getConnectionID(ROOT_ID, list.key, { orderBy });
+    if (!changed.includes(id)) store.get(id)?.invalidateRecord();
+  }
+  const root = store.getRoot();
+  root.getLinkedRecord(list.field, { first: 1 })?.invalidateRecord();
+  root.getLinkedRecord(list.field, { first: 5, orderBy: "CREATED_AT_DESC" })?.invalidateRecord();
+}
+
+/**
+ * After a row was renamed: the list's connections where the name decides the row's place (by
+ * name, either way) or whether it is there at all (every search), of those in `recordIds` (the
+ * store's). The row's own fields are current everywhere already, and lists ordered by
+ * creation keep it where it is.
+ */
+export function connectionsAName(list: RootList, recordIds: readonly string[]): string[] {
+  const base = ConnectionHandler.getConnectionID(ROOT_ID, list.key);
+  return recordIds.filter(
+    (id) =>
+      id === base ||
+      (id.startsWith(`${base}(`) && /orderBy:"NAME_|searchTerm:"/.test(id.slice(base.length))),
+  );
+}
