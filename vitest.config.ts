@@ -13,18 +13,14 @@ export default defineConfig({
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "node",
-          // Files share the worker's loaded packages, as on the server: loading React, Relay
-          // and react-intl again per file was most of the project's CPU (52 CPU-s, 15–20
-          // without it). The app's own modules are loaded fresh per file (the setup file), so
-          // no module-level cache carries one file's mocks or state into the next
-          // (docs/decisions/028).
+          // Files share loaded packages (React, Relay, react-intl per file: 52 CPU-s, not 15–20);
+          // the app's own modules load fresh per file, via the setup file (docs/decisions/028).
           isolate: false,
           setupFiles: [fromRoot("./tests/setup/reset-modules.ts")],
         },
       },
       {
-        // The build and the repository's rules: each route's weight (tests/build/), the
-        // dependency rule (scripts/), the rules shared by server and web (shared/).
+        // The build's route weights, the dependency rule and the rules shared by server and web.
         test: {
           name: "build",
           root: fromRoot("."),
@@ -45,19 +41,11 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "prisma/**/*.test.ts", "tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/setup/global-setup.ts"],
-          // As many workers as cores, given on the command line (`--maxWorkers=100%` in
-          // package.json's test:server; vitest's default is one fewer): every file is CPU-bound
-          // (PGlite runs in the worker). Not set here: a project's own maxWorkers beats the
-          // flag, and CI runs the suite again with twice as many workers as cores (.ci/run).
-          // Files share a worker's loaded modules (isolate: false): loading the server (Prisma,
-          // better-auth, the schema) per file was half the suite's CPU. Each file still builds
-          // its own app on its own database copy (on PGlite, an instance an earlier file closed,
-          // with the template's rows put back: tests/setup/pglite-pool.ts), and no server
-          // module keeps state outside the app it belongs to (docs/decisions/028).
+          // Workers: `--maxWorkers` on the command line (a project's own would beat CI's 2×).
+          // Files share loaded modules (loading the server per file was half the suite's CPU);
+          // each builds its own app on its own database copy (docs/decisions/028).
           isolate: false,
-          // Timeouts catch a hang, not slowness: twice as many workers as cores, or another job
-          // beside the suite, stretch a test several-fold (a file's app took over 60 s to start
-          // at load 25 on 2 cores).
+          // Timeouts catch a hang, not slowness: at load 25 on 2 cores an app took 60 s to start.
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

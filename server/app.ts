@@ -14,17 +14,14 @@ import { createMailer } from "./email/mailer.ts";
 import type { Env } from "./env.ts";
 import { limitBodySize } from "./http/body-limit.ts";
 import { bufferedResponse } from "./http/buffered-response.ts";
-import { API_DOCS_PATH, createApiDocs } from "./http/api-docs.ts";
 import { createGraphiQLPage, wantsGraphiQL } from "./http/graphiql.ts";
-import { answerHeadAsGet } from "./http/head-request.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { noStoreByDefault } from "./http/cache-control.ts";
+import { inlineScriptHashes, securityHeaders } from "./http/security-headers.ts";
 import { serveWebBuild } from "./http/static-files.ts";
 import { createReadiness } from "./http/health.ts";
 import { localeFromHeaders, translator } from "./i18n.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { fromProjectRoot } from "./paths.ts";
-import { requestLog } from "./http/request-log.ts";
+import { requestLog, setResponseHeader } from "./http/request-log.ts";
 import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { startAuditRetention } from "./audit/retention.ts";
@@ -83,14 +80,13 @@ export async function createApp(options: AppOptions) {
   // The demo keeps it, even in production, for its seeded accounts only (server/demo-mode.ts).
   const devMailbox = env.demoMode || (!env.isProduction && !env.smtpUrl);
 
-  const authHttp = createAuthHttp({ auth, env, prisma: db.prisma });
+  const authHttp = createAuthHttp({ auth, env });
   const providers = [
     ...(env.github ? [{ id: "github" as const, name: "GitHub" }] : []),
     ...(env.oidc ? [{ id: "oidc" as const, name: env.oidc.name }] : []),
   ];
   // The demo accounts the login page offers; never in production unless it is the demo.
-  const seedAccounts =
-    !env.isProduction || env.demoMode ? ["admin@example.com", "user@example.com"] : [];
+  const seedAccounts = !env.isProduction || env.demoMode ? [...DEMO_MAILBOX_ADDRESSES] : [];
 
   const app = new Hono<{ Bindings: ServerBindings }>();
   // First, so the access line times everything and every log line carries the request id.
@@ -104,13 +100,16 @@ export async function createApp(options: AppOptions) {
   const webIndex = join(webDist, "index.html");
   const serveWeb = options.serveWeb === true && existsSync(webIndex);
   const indexHtml = serveWeb ? readFileSync(webIndex, "utf8") : undefined;
-  app.use("*", securityHeaders({ baseUrl: env.baseUrl, indexHtml }));
-  // Answers that may carry a user's data are never stored by a cache (issue 32),
-  // refusals included.
-  app.use("/graphql", noStoreByDefault());
-  app.use("/api/*", noStoreByDefault());
-  // The development and demo mailbox shows sign-in codes.
-  app.use("/dev/*", noStoreByDefault());
+  const https = env.baseUrl.startsWith("https://");
+  app.use("*", securityHeaders({ https, scriptHashes: inlineScriptHashes(indexHtml ?? "") }));
+  // Answers that may carry a user's data (GraphQL, /api/*, the mailbox's sign-in codes) are
+  // never stored by a cache, refusals included, unless the route set its own Cache-Control.
+  for (const path of ["/graphql", "/api/*", "/dev/*"]) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (!c.res.headers.has("Cache-Control")) setResponseHeader(c, "Cache-Control", "no-store");
+    });
+  }
   // Before anything reads a body: oversized ones get 413 (ADR 024).
   app.use("/graphql", limitBodySize("graphql"));
   app.use("/api/*", limitBodySize("rest"));
@@ -150,20 +149,30 @@ export async function createApp(options: AppOptions) {
     const message = translator(localeFromHeaders(c.req.raw.headers))("api.errors.notFound");
     return c.json({ code: "NOT_FOUND", message }, 404);
   });
-  const apiDocs = createApiDocs();
-  app.get(API_DOCS_PATH, () => apiDocs());
+  // The third-party API guide, linked from the playground: served as the Markdown it is, read
+  // once; the release ships it (scripts/build-production.sh).
+  const apiGuideFile = fromProjectRoot("docs", "api.md");
+  const apiGuide = existsSync(apiGuideFile) ? readFileSync(apiGuideFile, "utf8") : undefined;
+  app.get("/docs/api", (c) =>
+    apiGuide === undefined
+      ? c.notFound()
+      : c.body(apiGuide, 200, {
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "public, max-age=300",
+        }),
+  );
   // The playground, rendered and compressed once, is answered here: yoga never renders it.
   const graphiql = createGraphiQLPage({ title: "Groundwork API" });
   app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
-    const request = c.req.raw;
-    if (wantsGraphiQL(request)) return graphiql(request);
-    // Hono answers HEAD with the GET route (dropping the body); yoga itself refuses HEAD.
-    const client = { clientIp: clientIp(request, c.env, env.trustProxy) };
-    if (request.method === "HEAD") {
-      return answerHeadAsGet(request, (get) => yoga.fetch(get, client));
-    }
-    const answer = await yoga.fetch(request, client);
-    return bufferedResponse(answer, request.headers.get("accept-encoding"));
+    const { headers, method, signal, url } = c.req.raw;
+    if (wantsGraphiQL(c.req.raw)) return graphiql(c.req.raw);
+    // Yoga refuses HEAD: it gets a GET built afresh (a copy of a HEAD with a body throws), and
+    // Hono drops the body of the answer.
+    const request = method === "HEAD" ? new Request(url, { headers, signal }) : c.req.raw;
+    const answer = await yoga.fetch(request, {
+      clientIp: clientIp(request, c.env, env.trustProxy),
+    });
+    return bufferedResponse(answer, headers.get("accept-encoding"));
   });
   if (devMailbox) {
     app.get("/dev/mailbox", (c) => {

@@ -5,43 +5,28 @@ import { z } from "zod";
 
 // The only module that reads process.env: everything else receives an `Env`.
 
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
+// Unset (or empty) is the default; "true"/"1"/"yes"/"on" and their opposites, any case.
+const flag = (fallback: boolean) => z.stringbool().default(fallback);
 
-// For switches that are on unless explicitly turned off.
-const flagDefaultTrue = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === undefined || value === "" || value === "true" || value === "1");
-
-const optionalText = z
+const postgresUrl = z
   .string()
   .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+  .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), "must be a postgresql:// URL");
+
+const optionalText = z.string().trim().optional();
 
 // Comma-separated; each entry must be an address so a typo cannot silently leave a team
 // without its admin. Lower-case, as better-auth stores e-mails.
 const emailList = z
   .string()
-  .optional()
-  .transform((value, ctx) => {
-    const entries = (value ?? "")
-      .split(",")
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean);
-    for (const entry of entries) {
-      if (!z.email().safeParse(entry).success) {
-        ctx.addIssue({ code: "custom", message: `"${entry}" is not an e-mail address` });
-        return z.NEVER;
-      }
-    }
-    return [...new Set(entries)];
-  });
+  .default("")
+  .transform((value) => value.split(",").map((entry) => entry.trim().toLowerCase()))
+  .transform((entries) => [...new Set(entries.filter(Boolean))])
+  .pipe(
+    z.array(z.email({ error: (issue) => `"${String(issue.input)}" is not an e-mail address` })),
+  );
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const schema = z
   .object({
@@ -54,20 +39,10 @@ const schema = z
       })
       .optional(),
     BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATABASE_URL: z
-      .string()
-      .optional()
-      .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
-        message: "must be a postgresql:// URL",
-      }),
+    DATABASE_URL: postgresUrl,
     // The owner role migrations run as, when the server's DATABASE_URL role is kept from owning
     // the schema (docs/decisions/046-audit-log-roles.md, docs/deploy.md).
-    MIGRATION_DATABASE_URL: z
-      .string()
-      .optional()
-      .refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
-        message: "must be a postgresql:// URL",
-      }),
+    MIGRATION_DATABASE_URL: postgresUrl,
     PGLITE_DIR: z.string().min(1).default(".data/pglite"),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SMTP_URL: z
@@ -78,12 +53,12 @@ const schema = z
       }),
     MAIL_FROM: z.string().min(3).default("Groundwork <no-reply@groundwork.localhost>"),
     OTP_EXPIRES_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
-    DEMO_MODE: flag,
+    DEMO_MODE: flag(false),
     // Where `npm start` serves the built web app from; the e2e servers build one per port.
     WEB_DIST_DIR: optionalText,
-    AUTH_SIGNUP_ENABLED: flagDefaultTrue,
+    AUTH_SIGNUP_ENABLED: flag(true),
     // Only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients forge it.
-    TRUST_PROXY: flag,
+    TRUST_PROXY: flag(false),
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -113,28 +88,17 @@ const schema = z
     AUDIT_HEAD_FILE: optionalText,
   })
   .superRefine((value, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
     if (value.MIGRATION_DATABASE_URL && !value.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["MIGRATION_DATABASE_URL"],
-        message: "needs DATABASE_URL (PGlite migrates as its only user)",
-      });
+      issue("MIGRATION_DATABASE_URL", "needs DATABASE_URL (PGlite migrates as its only user)");
     }
-    if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["AUTH_SECRET"],
-        message: "is required in production",
-      });
-    }
+    const production = value.NODE_ENV === "production";
+    if (production && !value.AUTH_SECRET) issue("AUTH_SECRET", "is required in production");
     // Without it codes go to an in-memory mailbox nobody can read in production; the demo
     // shows its seeded accounts' codes on /dev/mailbox instead.
-    if (value.NODE_ENV === "production" && !value.SMTP_URL && !value.DEMO_MODE) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SMTP_URL"],
-        message: "is required in production (login codes are sent by e-mail)",
-      });
+    if (production && !value.SMTP_URL && !value.DEMO_MODE) {
+      issue("SMTP_URL", "is required in production (login codes are sent by e-mail)");
     }
   });
 
@@ -149,7 +113,7 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
   const result = schema.safeParse(emptyToUndefined(source));
   if (!result.success) {
     const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+      (issue) => `  ${String(issue.path[0] ?? "(environment)")}: ${issue.message}`,
     );
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
@@ -195,7 +159,6 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
     // Draining: answers carry `Connection: close` and new connections are still accepted. Load
     // balancers need a few seconds to see readiness fail; a developer's Ctrl-C does not.
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
-    // Days an audit event is kept (server/audit/retention.ts).
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     auditHeadFile: value.AUDIT_HEAD_FILE,
     migrationDatabaseUrl: value.MIGRATION_DATABASE_URL,
@@ -206,7 +169,7 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
       apiKey: value.API_KEY_POINTS_PER_HOUR,
       session: value.SESSION_POINTS_PER_HOUR,
     },
-    // Unrevoked, unexpired API keys a user may hold (server/auth/api-key-cap.ts).
+    // Unrevoked, unexpired API keys a user may hold (server/auth/api-keys.ts).
     apiKeysPerUser: value.API_KEYS_PER_USER,
   };
 }
@@ -215,23 +178,20 @@ export type Env = ReturnType<typeof parseEnv>;
 
 /** Valid but risky settings, logged at start (server/index.ts). */
 export function startupWarnings(env: Env): string[] {
-  const warnings: string[] = [];
-  if (env.isProduction && !env.baseUrl.startsWith("https://")) {
-    warnings.push(
-      `BASE_URL is not https (${env.baseUrl}): session cookies are Secure and browsers drop them over plain http`,
-    );
-  }
-  return warnings;
+  if (!env.isProduction || env.baseUrl.startsWith("https://")) return [];
+  return [
+    `BASE_URL is not https (${env.baseUrl}): session cookies are Secure and browsers drop them over plain http`,
+  ];
 }
 
 export function readEnv(): Env {
   return parseEnv(process.env);
 }
 
-// Unset and empty mean the same thing, as in most .env tooling.
+// Unset and empty (or blank) mean the same thing, as in most .env tooling.
 function emptyToUndefined(source: Source): Source {
   return Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key, value === "" ? undefined : value]),
+    Object.entries(source).map(([key, value]) => [key, value?.trim() ? value : undefined]),
   );
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
 import { acceptedLanguages } from "#shared/i18n/accept-language";
 import { detectLocale } from "#shared/i18n/detect-locale";
-import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#shared/i18n/locales";
 import { fromProjectRoot } from "./paths.ts";
 
 // The server speaks the same catalogues as the web app (locales/*.json), so an e-mail or an
@@ -11,23 +11,18 @@ import { fromProjectRoot } from "./paths.ts";
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "#shared/i18n/locales";
 
 type Catalogue = Record<string, string>;
-const catalogues = new Map<Locale, Catalogue>();
-
-function catalogue(locale: Locale): Catalogue {
-  let messages = catalogues.get(locale);
-  if (!messages) {
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => {
     const file = fromProjectRoot("locales", `${locale}.json`);
-    messages = JSON.parse(readFileSync(file, "utf8")) as Catalogue;
-    catalogues.set(locale, messages);
-  }
-  return messages;
-}
+    return [locale, JSON.parse(readFileSync(file, "utf8")) as Catalogue];
+  }),
+) as Record<Locale, Catalogue>;
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 export function translator(locale: Locale): Translate {
   return (id, values) => {
-    const message = catalogue(locale)[id] ?? catalogue(DEFAULT_LOCALE)[id];
+    const message = catalogues[locale][id] ?? catalogues[DEFAULT_LOCALE][id];
     if (message === undefined) throw new Error(`Missing message "${id}"`);
     return String(new IntlMessageFormat(message, locale).format(values));
   };
@@ -35,7 +30,7 @@ export function translator(locale: Locale): Translate {
 
 /** Whether a message id exists (English holds every id; the others may fall back to it). */
 export function hasMessage(id: string): boolean {
-  return Object.hasOwn(catalogue(DEFAULT_LOCALE), id);
+  return Object.hasOwn(catalogues[DEFAULT_LOCALE], id);
 }
 
 /** The language a request asks for: the `lng` cookie first, then Accept-Language by weight. */

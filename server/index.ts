@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
-import { refuseOversizedBeforeContinue } from "./http/expect-continue.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
 
@@ -10,23 +9,10 @@ import { gracefulShutdown } from "./http/shutdown.ts";
 // with HMR from the same origin, so cookies and /graphql work exactly as in production.
 const SERVER_PATHS = /^\/(api\/|graphql(\/|\?|$)|dev\/)/;
 
-// A configuration the server refuses (server/env.ts; in production, no DATABASE_URL outside the
-// demo: server/db/db.ts) ends the process with its message, before any logger: without a valid
-// configuration there is no log level or format yet, and it is for the person starting it.
-async function refuseInvalid<T>(start: () => T | Promise<T>): Promise<T> {
-  try {
-    return await start();
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 async function main() {
-  const env: Env = await refuseInvalid(readEnv);
+  const env: Env = readEnv();
   const dev = process.argv.includes("--dev");
-  const app = await refuseInvalid(() => createApp({ env, serveWeb: !dev }));
+  const app = await createApp({ env, serveWeb: !dev });
   const { logger } = app;
   for (const warning of startupWarnings(env)) logger.warn(warning);
   process.on("unhandledRejection", (reason) =>
@@ -34,7 +20,7 @@ async function main() {
   );
   const serverListener = getRequestListener(app.fetch);
 
-  // Requests must arrive within 30 s (REQUEST_TIMEOUT_MS): a trickled body gets 408.
+  // Requests must arrive within 30 s (a trickled body gets 408); Expect: 100-continue checked.
   const httpServer = createHttpServer();
   let closeVite = async () => {};
   const shutdown = gracefulShutdown(httpServer, {
@@ -66,7 +52,6 @@ async function main() {
     shutdown.track(req, res);
     handle(req, res);
   });
-  refuseOversizedBeforeContinue(httpServer);
   // HOST: loopback unless configured, every interface in production (docs/decisions/022).
   httpServer.listen(env.port, env.host, () => {
     logger.info(
@@ -82,4 +67,11 @@ async function main() {
   }
 }
 
-await main();
+// A configuration the server refuses (server/env.ts; in production, no DATABASE_URL outside the
+// demo: server/db/db.ts) ends the process with its message, before any logger: without a valid
+// configuration there is no log level or format yet, and it is for the person starting it.
+await main().catch((error: unknown) => {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});

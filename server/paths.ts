@@ -4,22 +4,13 @@ import { fileURLToPath } from "node:url";
 
 // Files the server reads at run time (locales, migrations, the persisted operations, the built
 // web app) live at the project root. The server runs from `server/` (tsx) and from
-// `dist/server/` (the production build), so paths relative to a module would differ by one
-// level; the nearest folder holding package.json and locales/ is the root in both
-// (docs/decisions/026-*). dist/ has a package.json of its own (the `#shared` alias), no locales.
-
-function findProjectRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "locales"))) return dir;
-    if (dirname(dir) === dir) {
-      throw new Error(`No package.json above ${from}: the server must run inside the project.`);
-    }
-  }
-}
-
-export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+// `dist/server/` (the production build, whose dist/ holds no locales/), so the root is the
+// first folder one or two levels up that holds locales/ (docs/decisions/026-*).
+const here = dirname(fileURLToPath(import.meta.url));
+const root = [join(here, ".."), join(here, "..", "..")].find((dir) =>
+  existsSync(join(dir, "locales")),
+);
+if (!root) throw new Error(`No locales/ above ${here}: the server must run inside the project.`);
 
 /** An absolute path from project-root-relative segments. */
-export function fromProjectRoot(...segments: string[]): string {
-  return join(projectRoot, ...segments);
-}
+export const fromProjectRoot = (...segments: string[]): string => join(root, ...segments);

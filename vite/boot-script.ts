@@ -1,11 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
 
-// index.html's inline boot script (theme and language before the first paint) is built from
-// web/boot.ts, which imports the same modules main.tsx runs (shared/i18n, shared/theme),
-// rather than copied by hand (docs/decisions/029). vite.config.ts hands it to index.html's
-// %BOOT_SCRIPT% through Vite's HTML env replacement. The server allows the script by the
-// sha256 of what it finds in the built index.html (docs/decisions/022).
+// index.html's inline boot script (theme and language before the first paint), built from
+// web/boot.ts, the same modules main.tsx runs (docs/decisions/029); allowed by hash (022).
 
 const ENTRY = fileURLToPath(new URL("../web/boot.ts", import.meta.url));
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

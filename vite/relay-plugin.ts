@@ -17,12 +17,8 @@ const babelPluginRelay = require.resolve("babel-plugin-relay");
 const relayCompiler = require.resolve("relay-compiler/cli.js");
 
 /**
- * Replaces graphql`…` tags by imports of the generated artifacts.
- *
- * @vitejs/plugin-react 6 no longer runs Babel, and @rolldown/plugin-babel needs Node 22
- * while Groundwork supports Node 20.19, so this runs babel-plugin-relay, with relay.config.js's
- * options, through @babel/core on the few files that hold a tag. It runs before the TypeScript
- * and JSX transform: Babel only parses TS/JSX and prints them back untouched.
+ * Replaces graphql`…` tags by imports of the generated artifacts: babel-plugin-relay on the
+ * files with a tag, before the TS/JSX transform (@vitejs/plugin-react 6 runs no Babel, 051).
  */
 export function relayPlugin(): Plugin {
   return {

@@ -4,10 +4,8 @@ import type ts from "typescript";
 import type { Plugin, Rolldown } from "vite";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../server/http/route-preloads.ts";
 
-// The server's route table (server/http/route-preloads.ts): every route of web/router.tsx,
-// with the chunks its first load needs beyond what index.html loads already. The server adds
-// them to the page as preload hints, and answers 404 where only the catch-all matches
-// (docs/decisions/051). Chunks are Rolldown's own; this only reads which ones a route needs.
+// The server's route table (server/http/route-preloads.ts, docs/decisions/084): each route of
+// web/router.tsx with the chunks its first load needs beyond index.html's.
 
 /** A leaf route of web/router.tsx and the lazily imported modules its first load needs. */
 export type RouteModules = {
@@ -29,11 +27,8 @@ function joinPath(parent: string, segment: string): string {
 }
 
 /**
- * Reads the route table from the source of web/router.tsx: the array given to
- * `createBrowserRouter`, each route's `path`/`index`/`children`, and every `import("…")`
- * in the rest of its properties (its lazy `Component`, its `lazyLoader`), following
- * references to top-level constants. Static analysis on purpose: the table runs in a
- * browser and cannot be evaluated at build time.
+ * The routes of web/router.tsx's `createBrowserRouter([...])`, read from its source (it runs in a
+ * browser only): paths joined, each route's `import("…")`s, top-level constants followed.
  */
 export function routesFromRouter(
   typescript: TypeScript,

@@ -4,19 +4,12 @@ import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 import { DEFAULT_LOCALE } from "#shared/i18n/locales";
 
-/**
- * Message namespaces only the server reads (API errors, e-mails, the development mailbox):
- * locales/*.json holds them for both sides, the browser never needs them.
- */
+/** Message namespaces only the server reads (API errors, e-mails, the development mailbox). */
 export const SERVER_ONLY_NAMESPACES = ["api", "email", "devMailbox"] as const;
 
 const CATALOGUE_URL = /[\\/]locales[\\/]([a-z]{2})\.json\?url$/;
 
-/**
- * A catalogue as the built web app fetches it: without the server-only messages, each
- * message precompiled to the ICU syntax tree react-intl formats from, so the browser
- * never parses (formatjs' documented production setup).
- */
+/** A web catalogue: no server-only messages, each precompiled to its ICU tree (formatjs' way). */
 export function webCatalogue(json: string): string {
   const messages = JSON.parse(json) as Record<string, string>;
   const kept = Object.entries(messages)
@@ -29,14 +22,11 @@ export function webCatalogue(json: string): string {
 
 const require = createRequire(import.meta.url);
 
-/** The catalogue of DEFAULT_LOCALE. */
 const DEFAULT_CATALOGUE = `${DEFAULT_LOCALE}.json`;
 
 /**
- * Builds only (docs/decisions/027): emits the catalogues web/i18n/messages.ts fetches
- * (`?url` imports) through `webCatalogue`, and swaps formatjs' message parser (~7 kB gzip)
- * for its parser-less build, which formats precompiled messages only. Development and
- * vitest keep plain strings and the parser.
+ * Builds only (docs/decisions/051): emits the `?url` catalogues through `webCatalogue` and swaps
+ * formatjs' parser (~7 kB gzip) for its parser-less build. Development keeps both as they are.
  */
 export function webCataloguesPlugin(): Plugin {
   let base = "/";
@@ -55,8 +45,7 @@ export function webCataloguesPlugin(): Plugin {
         },
       };
     },
-    // English is fetched on every first load, whatever the language (it fills missing
-    // keys): index.html preloads it, so it downloads with the scripts (docs/decisions/027).
+    // Every first load fetches English (it fills missing keys): preloaded with the scripts.
     transformIndexHtml: {
       order: "post",
       handler(_html, { bundle }) {

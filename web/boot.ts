@@ -2,9 +2,7 @@ import { detectLocale } from "#shared/i18n/detect-locale";
 import { applyTheme, readStoredTheme } from "./components/theme-document";
 import { readLocaleSources, setDocumentLanguage } from "./i18n/document-locale";
 
-// Before the first paint: the stored theme and the detected language and direction, so
-// neither flashes (docs/decisions/019). vite/boot-script.ts bundles this file and
-// vite.config.ts inlines it in index.html's <head> (docs/decisions/029): the same code main.tsx
-// runs afterwards, not a copy. Nothing here may wait for a request.
+// Before the first paint, so neither flashes (docs/decisions/019): the stored theme and the
+// language, by the code main.tsx runs, inlined in index.html (029). No request may wait here.
 applyTheme(readStoredTheme());
 setDocumentLanguage(detectLocale(readLocaleSources()));

@@ -7,16 +7,12 @@ import { LocaleProvider } from "./i18n/locale-provider";
 import { detectLocale } from "#shared/i18n/detect-locale";
 import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 import { loadMessages, type Messages } from "./i18n/messages";
-import { setPreloadRouter } from "./relay/preload-route";
+import { preloadOnIntent } from "./relay/preload-route";
 import { disposeInactiveRouteQueries } from "./relay/query-ref-tracker";
 import { router } from "./router";
 import "./styles.css";
 
-/**
- * The detected language (cached for next time) and its messages, loaded before the first
- * render so no English or raw ids flash. If they cannot be loaded even after the retries,
- * this page shows English rather than nothing; the choice stays cached for the next visit.
- */
+/** The detected language and its messages before the first render; English if they fail. */
 async function startLocale(): Promise<{ locale: Locale; messages: Messages }> {
   const locale = detectLocale(readLocaleSources());
   rememberLocale(locale);
@@ -32,7 +28,7 @@ async function start() {
   const { locale, messages } = await startLocale();
   setDocumentLanguage(locale);
   disposeInactiveRouteQueries(router);
-  setPreloadRouter(router);
+  preloadOnIntent(router);
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, redirect } from "react-router";
-import { PageNotFound } from "./components/page-not-found";
+import { PageNotFound } from "./components/error-screen";
 import { PageRouteError } from "./components/page-route-error";
 import { PageSpinner } from "./components/ui/spinner";
 import { loadPublicConfig } from "./config/public-config";
@@ -8,19 +8,17 @@ import { ROOT_ROUTE_ID } from "./config/use-public-config";
 import {
   authenticatedLoader,
   loginLoader,
+  loginVerifyLoader,
   managerLoader,
   onboardingLoader,
+  SESSION_ROUTE_IDS,
 } from "./features/auth/guard-authenticated";
-import { loginVerifyLoader } from "./features/auth/loader-login-verify";
-import { SESSION_ROUTE_IDS } from "./features/auth/session-route-ids";
 import { DESKTOP_ONLY_HANDLE } from "./layout/app/desktop-only";
 import { LayoutRoot, LayoutStandalone, RootShell } from "./layout/root/layout-root";
 import { lazyLoader } from "./relay/preload-route";
 
-// Route-level code splitting (docs/decisions/027): this file, the guards and the error
-// screens are the eager part. Every layout and page is a lazy `Component`; loaders that
-// start a Relay query are lazy chunks of their own (`lazyLoader`), which react-router
-// downloads in parallel with the page, so data and code never wait for each other.
+// Route-level code splitting (docs/decisions/027): layouts and pages are lazy; loaders that
+// start a Relay query are chunks of their own (`lazyLoader`), downloaded beside the page.
 
 /** A lazy route component: `lazy: page(() => import("./x"), (m) => m.PageX)`. */
 function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
@@ -43,11 +41,10 @@ const accountLoader = lazyLoader(
   (m) => m.accountLoader,
 );
 const managerUsersLoaders = () => import("./features/user/loader-manager-users");
+const repositoryLoaders = () => import("./features/repository/loader-repositories");
+const dashboardLoaders = () => import("./features/dashboard/loader-dashboard");
 
-/**
- * A route that only sends elsewhere. The loader redirects before anything renders; the
- * element exists because react-router warns about element-less leaf routes.
- */
+/** A route that only redirects (the element silences react-router's element-less warning). */
 function redirectTo(to: string) {
   return { loader: () => redirect(to), element: <Navigate replace to={to} /> };
 }
@@ -134,10 +131,7 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     index: true,
-                    loader: lazyLoader(
-                      () => import("./features/dashboard/loader-app-home"),
-                      (m) => m.appHomeLoader,
-                    ),
+                    loader: lazyLoader(dashboardLoaders, (m) => m.appHomeLoader),
                     lazy: page(
                       () => import("./features/dashboard/page-app-home"),
                       (m) => m.PageAppHome,
@@ -145,23 +139,17 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: "repositories",
-                    loader: lazyLoader(
-                      () => import("./features/repository/loader-app-repositories"),
-                      (m) => m.appRepositoriesLoader,
-                    ),
+                    loader: lazyLoader(repositoryLoaders, (m) => m.repositoriesLoader),
                     lazy: page(
-                      () => import("./features/repository/page-app-repositories"),
+                      () => import("./features/repository/page-repositories"),
                       (m) => m.PageAppRepositories,
                     ),
                   },
                   {
                     path: "repositories/:id",
-                    loader: lazyLoader(
-                      () => import("./features/repository/loader-app-repository"),
-                      (m) => m.appRepositoryLoader,
-                    ),
+                    loader: lazyLoader(repositoryLoaders, (m) => m.repositoryLoader),
                     lazy: page(
-                      () => import("./features/repository/page-app-repository"),
+                      () => import("./features/repository/page-repository"),
                       (m) => m.PageAppRepository,
                     ),
                     handle: DESKTOP_ONLY_HANDLE,
@@ -186,10 +174,7 @@ export const router = createBrowserRouter([
                   { index: true, ...redirectTo("/manager/dashboard") },
                   {
                     path: "dashboard",
-                    loader: lazyLoader(
-                      () => import("./features/dashboard/loader-manager-dashboard"),
-                      (m) => m.managerDashboardLoader,
-                    ),
+                    loader: lazyLoader(dashboardLoaders, (m) => m.managerDashboardLoader),
                     lazy: page(
                       () => import("./features/dashboard/page-manager-dashboard"),
                       (m) => m.PageManagerDashboard,
@@ -224,23 +209,17 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: "repositories",
-                    loader: lazyLoader(
-                      () => import("./features/repository/loader-manager-repositories"),
-                      (m) => m.managerRepositoriesLoader,
-                    ),
+                    loader: lazyLoader(repositoryLoaders, (m) => m.repositoriesLoader),
                     lazy: page(
-                      () => import("./features/repository/page-manager-repositories"),
+                      () => import("./features/repository/page-repositories"),
                       (m) => m.PageManagerRepositories,
                     ),
                   },
                   {
                     path: "repositories/:id",
-                    loader: lazyLoader(
-                      () => import("./features/repository/loader-manager-repository"),
-                      (m) => m.managerRepositoryLoader,
-                    ),
+                    loader: lazyLoader(repositoryLoaders, (m) => m.repositoryLoader),
                     lazy: page(
-                      () => import("./features/repository/page-manager-repository"),
+                      () => import("./features/repository/page-repository"),
                       (m) => m.PageManagerRepository,
                     ),
                   },

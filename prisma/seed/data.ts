@@ -69,164 +69,90 @@ export function seedUsers(count = 60): SeedUser[] {
   return users;
 }
 
-export const SEED_REPOSITORIES: SeedRepository[] = [
-  {
-    name: "react",
-    link: "https://github.com/facebook/react",
-    description: "The library for web and native user interfaces.",
-  },
-  {
-    name: "relay",
-    link: "https://github.com/facebook/relay",
-    description: "A JavaScript framework for building data-driven React applications.",
-  },
-  {
-    name: "graphql-js",
-    link: "https://github.com/graphql/graphql-js",
-    description: "A reference implementation of GraphQL for JavaScript.",
-  },
-  {
-    name: "graphql-yoga",
-    link: "https://github.com/dotansimha/graphql-yoga",
-    description: "A fully-featured GraphQL server with a focus on easy setup and performance.",
-  },
-  {
-    name: "pothos",
-    link: "https://github.com/hayes/pothos",
-    description: "Plugin-based GraphQL schema builder for TypeScript.",
-  },
-  {
-    name: "prisma",
-    link: "https://github.com/prisma/prisma",
-    description: "Next-generation ORM for Node.js and TypeScript.",
-  },
-  {
-    name: "better-auth",
-    link: "https://github.com/better-auth/better-auth",
-    description: "The most comprehensive authentication framework for TypeScript.",
-  },
-  {
-    name: "react-router",
-    link: "https://github.com/remix-run/react-router",
-    description: "Declarative routing for React.",
-  },
-  {
-    name: "formatjs",
-    link: "https://github.com/formatjs/formatjs",
-    description: "Internationalize your web apps on the client and server.",
-  },
-  {
-    name: "zod",
-    link: "https://github.com/colinhacks/zod",
-    description: "TypeScript-first schema validation with static type inference.",
-  },
-  {
-    name: "vitest",
-    link: "https://github.com/vitest-dev/vitest",
-    description: "Next generation testing framework powered by Vite.",
-  },
-  {
-    name: "playwright",
-    link: "https://github.com/microsoft/playwright",
-    description: "A framework for web testing and automation.",
-  },
-  {
-    name: "vite",
-    link: "https://github.com/vitejs/vite",
-    description: "Next generation frontend tooling.",
-  },
-  {
-    name: "tailwindcss",
-    link: "https://github.com/tailwindlabs/tailwindcss",
-    description: "A utility-first CSS framework for rapid UI development.",
-  },
-  {
-    name: "typescript",
-    link: "https://github.com/microsoft/TypeScript",
-    description: "A superset of JavaScript that compiles to clean JavaScript output.",
-  },
-  {
-    name: "node",
-    link: "https://github.com/nodejs/node",
-    description: "Node.js JavaScript runtime.",
-  },
-  {
-    name: "postgres",
-    link: "https://github.com/postgres/postgres",
-    description: "The world's most advanced open source relational database (mirror).",
-  },
-  {
-    name: "pglite",
-    link: "https://github.com/electric-sql/pglite",
-    description: "Embeddable Postgres with real-time, reactive bindings.",
-  },
-  {
-    name: "hono",
-    link: "https://github.com/honojs/hono",
-    description: "Web framework built on Web Standards.",
-  },
-  {
-    name: "nodemailer",
-    link: "https://github.com/nodemailer/nodemailer",
-    description: "Send e-mails with Node.js.",
-  },
-  {
-    name: "mailpit",
-    link: "https://github.com/axllent/mailpit",
-    description: "An email and SMTP testing tool with API for developers.",
-  },
-  {
-    name: "eslint",
-    link: "https://github.com/eslint/eslint",
-    description: "Find and fix problems in your JavaScript code.",
-  },
-  {
-    name: "prettier",
-    link: "https://github.com/prettier/prettier",
-    description: "Prettier is an opinionated code formatter.",
-  },
-  {
-    name: "sonner",
-    link: "https://github.com/emilkowalski/sonner",
-    description: "An opinionated toast component for React.",
-  },
-  {
-    name: "vaul",
-    link: "https://github.com/emilkowalski/vaul",
-    description: "An unstyled drawer component for React.",
-  },
-  {
-    name: "graphql-armor",
-    link: "https://github.com/Escape-Technologies/graphql-armor",
-    description:
-      "The missing GraphQL security layer for Apollo GraphQL and Yoga / Envelop servers.",
-  },
-  {
-    name: "envelop",
-    link: "https://github.com/n1ru4l/envelop",
-    description:
-      "Envelop is a lightweight library allowing developers to easily develop, share, collaborate and extend their GraphQL execution layer.",
-  },
-  {
-    name: "start-ui-web",
-    link: "https://github.com/BearStudio/start-ui-web",
-    description: "Opinionated UI starter with batteries included.",
-  },
-  {
-    name: "epic-stack",
-    link: "https://github.com/epicweb-dev/epic-stack",
-    description: "An opinionated project starter and reference for full stack web apps.",
-  },
-  {
-    name: "bulletproof-react",
-    link: "https://github.com/alan2207/bulletproof-react",
-    description:
-      "A simple, scalable, and powerful architecture for building production ready React applications.",
-  },
-  {
-    name: "oidc-provider",
-    link: "https://github.com/panva/node-oidc-provider",
-    description: "OpenID Certified OAuth 2.0 Authorization Server implementation for Node.js.",
-  },
-  { name: "smtp-server", link: "https://github.com/nodemailer/smtp-server", description: null },
+// [name, its GitHub owner/repository, description]
+const REPOSITORIES: [string, string, string | null][] = [
+  ["react", "facebook/react", "The library for web and native user interfaces."],
+  [
+    "relay",
+    "facebook/relay",
+    "A JavaScript framework for building data-driven React applications.",
+  ],
+  ["graphql-js", "graphql/graphql-js", "A reference implementation of GraphQL for JavaScript."],
+  [
+    "graphql-yoga",
+    "dotansimha/graphql-yoga",
+    "A fully-featured GraphQL server with a focus on easy setup and performance.",
+  ],
+  ["pothos", "hayes/pothos", "Plugin-based GraphQL schema builder for TypeScript."],
+  ["prisma", "prisma/prisma", "Next-generation ORM for Node.js and TypeScript."],
+  [
+    "better-auth",
+    "better-auth/better-auth",
+    "The most comprehensive authentication framework for TypeScript.",
+  ],
+  ["react-router", "remix-run/react-router", "Declarative routing for React."],
+  ["formatjs", "formatjs/formatjs", "Internationalize your web apps on the client and server."],
+  ["zod", "colinhacks/zod", "TypeScript-first schema validation with static type inference."],
+  ["vitest", "vitest-dev/vitest", "Next generation testing framework powered by Vite."],
+  ["playwright", "microsoft/playwright", "A framework for web testing and automation."],
+  ["vite", "vitejs/vite", "Next generation frontend tooling."],
+  [
+    "tailwindcss",
+    "tailwindlabs/tailwindcss",
+    "A utility-first CSS framework for rapid UI development.",
+  ],
+  [
+    "typescript",
+    "microsoft/TypeScript",
+    "A superset of JavaScript that compiles to clean JavaScript output.",
+  ],
+  ["node", "nodejs/node", "Node.js JavaScript runtime."],
+  [
+    "postgres",
+    "postgres/postgres",
+    "The world's most advanced open source relational database (mirror).",
+  ],
+  ["pglite", "electric-sql/pglite", "Embeddable Postgres with real-time, reactive bindings."],
+  ["hono", "honojs/hono", "Web framework built on Web Standards."],
+  ["nodemailer", "nodemailer/nodemailer", "Send e-mails with Node.js."],
+  ["mailpit", "axllent/mailpit", "An email and SMTP testing tool with API for developers."],
+  ["eslint", "eslint/eslint", "Find and fix problems in your JavaScript code."],
+  ["prettier", "prettier/prettier", "Prettier is an opinionated code formatter."],
+  ["sonner", "emilkowalski/sonner", "An opinionated toast component for React."],
+  ["vaul", "emilkowalski/vaul", "An unstyled drawer component for React."],
+  [
+    "graphql-armor",
+    "Escape-Technologies/graphql-armor",
+    "The missing GraphQL security layer for Apollo GraphQL and Yoga / Envelop servers.",
+  ],
+  [
+    "envelop",
+    "n1ru4l/envelop",
+    "Envelop is a lightweight library allowing developers to easily develop, share, collaborate and extend their GraphQL execution layer.",
+  ],
+  ["start-ui-web", "BearStudio/start-ui-web", "Opinionated UI starter with batteries included."],
+  [
+    "epic-stack",
+    "epicweb-dev/epic-stack",
+    "An opinionated project starter and reference for full stack web apps.",
+  ],
+  [
+    "bulletproof-react",
+    "alan2207/bulletproof-react",
+    "A simple, scalable, and powerful architecture for building production ready React applications.",
+  ],
+  [
+    "oidc-provider",
+    "panva/node-oidc-provider",
+    "OpenID Certified OAuth 2.0 Authorization Server implementation for Node.js.",
+  ],
+  ["smtp-server", "nodemailer/smtp-server", null],
 ];
+
+export const SEED_REPOSITORIES: SeedRepository[] = REPOSITORIES.map(
+  ([name, path, description]) => ({
+    name,
+    link: `https://github.com/${path}`,
+    description,
+  }),
+);

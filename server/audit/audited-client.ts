@@ -11,37 +11,20 @@ import { currentAudit, type AuditContext } from "./context.ts";
 
 /** Models whose tables have audit triggers (the audit_log migration). */
 const AUDITED_MODELS = new Set<string>(["User", "Session", "Repository", "ApiKey"]);
-const WRITES = new Set<string>([
-  "create",
-  "createMany",
-  "createManyAndReturn",
-  "update",
-  "updateMany",
-  "updateManyAndReturn",
-  "upsert",
-  "delete",
-  "deleteMany",
-]);
+/** Prisma's write operations: create, createMany…, update…, upsert, delete, deleteMany. */
+const WRITE = /^(create|update|upsert|delete)/;
+/** The keys of a nested write in a model write's data. */
+const NESTED_WRITE =
+  /^(create|createMany|connectOrCreate|upsert|update|updateMany|delete|deleteMany)$/;
 
 function isAudited(model: string | undefined, operation: string, args: unknown): boolean {
-  if (!model || !WRITES.has(operation)) return false;
+  if (!model || !WRITE.test(operation)) return false;
   // A write on another model may create or change audited rows through a relation
   // (`account.create({ data: { user: { create } } })`): any nested write counts.
   if (!AUDITED_MODELS.has(model)) return hasNestedWrite(args);
   // Sessions are audited on INSERT and DELETE only; better-auth refreshes them by UPDATE.
   return !(model === "Session" && operation.startsWith("update"));
 }
-
-const NESTED_WRITES = new Set([
-  "create",
-  "createMany",
-  "connectOrCreate",
-  "upsert",
-  "update",
-  "updateMany",
-  "delete",
-  "deleteMany",
-]);
 
 function hasNestedWrite(args: unknown): boolean {
   const data = (args as { data?: unknown; create?: unknown; update?: unknown } | undefined) ?? {};
@@ -50,7 +33,7 @@ function hasNestedWrite(args: unknown): boolean {
     value !== null &&
     !(value instanceof Date) &&
     Object.entries(value).some(
-      ([key, inner]) => (NESTED_WRITES.has(key) && typeof inner === "object") || visit(inner),
+      ([key, inner]) => (NESTED_WRITE.test(key) && typeof inner === "object") || visit(inner),
     );
   return visit(data.data) || visit(data.create) || visit(data.update);
 }

@@ -1,10 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// Who is acting and from where, for the audit triggers (docs/decisions/033-audit-log.md).
-// Set per HTTP request (server/app.ts) and per admin command; filled in as the server learns
-// the caller (GraphQL context, better-auth hooks). The database reads it through
-// `set_config('groundwork.audit', …, true)` in the transaction of each audited write
-// (audited-client.ts), so an event can only ever describe the transaction it is part of.
+// Who is acting and from where, for the audit triggers (docs/decisions/033-audit-log.md): set
+// per HTTP request and admin command, filled in as the server learns the caller, and sent to
+// the database in the transaction of each audited write (audited-client.ts).
 
 /** Keys read by `audit_context()` in the audit_log migration. */
 export type AuditContext = {

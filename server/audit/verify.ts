@@ -18,8 +18,8 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 export type ChainBreak = {
   seq: string;
   id: string | null;
-  /** `exported`: the exported head is not in the chain; `retention`: a removal it disproves. */
-  /** `time`: created in the future, or well before its predecessor (a forged timestamp). */
+  /** `exported`: the exported head is not in the chain; `retention`: a removal it disproves;
+   * `time`: created in the future, or well before its predecessor (a forged timestamp). */
   reason: "edited" | "relinked" | "missing" | "start" | "head" | "exported" | "retention" | "time";
 };
 export type ChainReport = { events: number; firstBreak: ChainBreak | null };
@@ -117,12 +117,8 @@ async function checkStart(prisma: PrismaClient, row: Row): Promise<ChainBreak | 
 
 /** A retention record as audit.prune() writes it, by the system, after what it removed. */
 function retentionOf(row: Row): Retention | null {
-  let changes: Record<string, unknown>;
-  try {
-    changes = JSON.parse(row.changes) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  // jsonb's text form is always JSON, though a forged one need not be an object.
+  const changes = (JSON.parse(row.changes) ?? {}) as Record<string, unknown>;
   const { throughSeq, throughHash, before, days } = changes;
   const system = row.actorId === null && row.actorVia === null && row.impersonatorId === null;
   if (

@@ -1,21 +1,23 @@
-import { getSessionFromCtx } from "better-auth/api";
+import { getSessionFromCtx, isAPIError } from "better-auth/api";
+import type { AccountMail } from "../email/account-mail.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { guardEmailChange, isEmailChangeStep } from "./email-change.ts";
+import type { Locale } from "../i18n.ts";
 import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
 
-// Account-level refusals on better-auth's routes (ADR 023), run from its `hooks.before`:
-// what an impersonating admin may not do to the account, one's own roles, the last admin.
+// Account-level refusals on better-auth's routes (ADR 023, ADR 044): what an impersonating
+// admin may not do, the holder's own e-mail change, one's own roles, the last admin.
 
-type SessionContext = Parameters<typeof getSessionFromCtx>[0];
+/** Deleting the account or changing its address needs a sign-in this recent (ADR 044). */
+export const FRESH_SESSION_SECONDS = 10 * 60;
 
-/** Routes that would hand the account to someone else or end it: never while impersonating. */
-const OWNER_ONLY = new Set([
-  "/email-otp/request-email-change",
-  "/email-otp/change-email",
-  "/delete-user",
-]);
+/** Whether a session signed in at `createdAt` is fresh at `now` (better-auth's own rule). */
+export function isFreshSession(createdAt: Date | string, now = Date.now()) {
+  return now - new Date(createdAt).getTime() < FRESH_SESSION_SECONDS * 1000;
+}
+
+const EMAIL_CHANGE = new Set(["/email-otp/request-email-change", "/email-otp/change-email"]);
 /** Admin routes after which the target may no longer be an admin who can sign in. */
 const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
   "/admin/ban-user": "ban",
@@ -23,37 +25,50 @@ const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
 };
 
 export async function guardAccountChanges(
-  ctx: SessionContext & { path?: string; body?: unknown },
+  ctx: Parameters<typeof getSessionFromCtx>[0] & { path?: string; body?: unknown },
   prisma: PrismaClient,
 ) {
   const path = ctx.path ?? "";
-  const changesEmail = isEmailChangeStep(path, ctx.body);
-  const needsSession =
-    changesEmail || OWNER_ONLY.has(path) || path === "/admin/set-role" || path in REMOVES_ADMIN;
-  if (!needsSession) return;
-  // Without a session better-auth itself answers 401 on each of these routes.
+  const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown; userId?: unknown };
+  // The code to the current address that a change needs (emailOTP `verifyCurrentEmail`); the
+  // route that would spend it otherwise, /email-otp/verify-email, is not served (routes.ts).
+  const currentAddressCode =
+    path === "/email-otp/send-verification-otp" && body.type === "email-verification";
+  const changesEmail = currentAddressCode || EMAIL_CHANGE.has(path);
+  const ownerOnly = changesEmail || path === "/delete-user";
+  const adminAction = path === "/admin/set-role" ? "set-role" : REMOVES_ADMIN[path];
+  if (!ownerOnly && !adminAction) return;
   const session = await getSessionFromCtx(ctx);
-  if (changesEmail) guardEmailChange(path, ctx.body, session);
-  if (!session) return;
-
-  if (OWNER_ONLY.has(path) && session.session.impersonatedBy) {
+  // Without a session better-auth answers 401 itself on each route but this open one.
+  if (!session) {
+    if (currentAddressCode) throw authRefusal("UNAUTHORIZED", "UNAUTHORIZED");
+    return;
+  }
+  if (ownerOnly && session.session.impersonatedBy) {
     throw authRefusal("FORBIDDEN", "IMPERSONATION_FORBIDDEN");
+  }
+  if (changesEmail && !isFreshSession(session.session.createdAt)) {
+    throw authRefusal("FORBIDDEN", "SESSION_EXPIRED");
+  }
+  // The current-address code goes to the account's own address only, never to a stranger.
+  const email = typeof body.email === "string" ? body.email.toLowerCase() : undefined;
+  if (currentAddressCode && email !== session.user.email.toLowerCase()) {
+    throw authRefusal("FORBIDDEN", "CURRENT_EMAIL_ONLY");
   }
   if (path === "/delete-user" && (await isLastAdmin(prisma, session.user.id))) {
     throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
   }
 
-  const body = (ctx.body ?? {}) as { userId?: unknown; role?: unknown };
   const target = typeof body.userId === "string" ? body.userId : undefined;
-  // Callers without the permission get better-auth's own 403, as before.
-  const action = path === "/admin/set-role" ? "set-role" : REMOVES_ADMIN[path];
-  if (!target || !action || !hasPermission(session.user.role, { user: [action] })) return;
-
+  // Callers without the permission get better-auth's own 403.
+  if (!target || !adminAction || !hasPermission(session.user.role, { user: [adminAction] })) {
+    return;
+  }
   if (path === "/admin/set-role") {
     if (target === session.user.id) {
       throw authRefusal("BAD_REQUEST", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES");
     }
-    const roles = parseRoles([body.role].flat().join(","));
+    const roles = parseRoles([(ctx.body as { role?: unknown }).role].flat().join(","));
     if (roles.includes("admin")) return;
   } else if (target === session.user.id) {
     // better-auth refuses banning or removing oneself with its own codes.
@@ -62,4 +77,55 @@ export async function guardAccountChanges(
   if (await isLastAdmin(prisma, target)) {
     throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
   }
+}
+
+/**
+ * An e-mail change is made: every other session of the account ends (a thief signed in
+ * elsewhere is out; the current one, just proven with both codes, stays) and the old address
+ * is told.
+ */
+export async function endOtherSessionsAndNotify(
+  prisma: PrismaClient,
+  mail: AccountMail,
+  change: { userId: string; keepSessionId?: string; oldEmail: string; newEmail: string },
+  by: "self" | "admin",
+  locale: Locale,
+) {
+  await prisma.session.deleteMany({
+    where: {
+      userId: change.userId,
+      ...(change.keepSessionId ? { id: { not: change.keepSessionId } } : {}),
+    },
+  });
+  mail.emailChanged({ to: change.oldEmail, newEmail: change.newEmail, by, locale });
+}
+
+/** From `hooks.after`: a successful /email-otp/change-email, with the session it ran on. */
+export async function afterEmailChange(
+  prisma: PrismaClient,
+  mail: AccountMail,
+  ctx: {
+    path?: string;
+    body?: unknown;
+    context: {
+      returned?: unknown;
+      session: { session: { id: string }; user: { id: string; email: string } } | null;
+    };
+  },
+  locale: Locale,
+) {
+  if (ctx.path !== "/email-otp/change-email" || isAPIError(ctx.context.returned)) return;
+  // The session better-auth loaded before the change: its user still has the old address.
+  const session = ctx.context.session;
+  const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+  if (!session || typeof newEmail !== "string") return;
+  const { user } = session;
+  const change = { userId: user.id, keepSessionId: session.session.id, oldEmail: user.email };
+  await endOtherSessionsAndNotify(
+    prisma,
+    mail,
+    { ...change, newEmail: newEmail.toLowerCase() },
+    "self",
+    locale,
+  );
 }

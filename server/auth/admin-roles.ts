@@ -4,7 +4,6 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { isLastAdminViolation } from "./last-admin.ts";
 import { parseRoles } from "./permissions.ts";
 import { runWithAudit } from "../audit/context.ts";
-import { auditedTransaction } from "../audit/audited-client.ts";
 
 // `npm run admin -- grant|revoke|list`: give or take the admin role by e-mail on a running
 // deployment, without a restart (server/scripts/admin.ts is the command line around this).
@@ -71,37 +70,22 @@ async function grant(email: string, { prisma, out }: Deps): Promise<ExitCode> {
 }
 
 async function revoke(email: string, { prisma, adminEmails, out, err }: Deps): Promise<ExitCode> {
-  const locked = auditedTransaction(prisma, async (tx) => {
-    // Locking every admin row makes two revokes at once wait for each other, so they cannot
-    // both see "another admin is left" and leave none.
-    const admins = await tx.$queryRaw<
-      { id: string; email: string; role: string | null; banned: boolean | null }[]
-    >`
-      SELECT id, email, role, banned FROM "user" WHERE role LIKE '%admin%' FOR UPDATE`;
-    const target = admins.find((admin) => admin.email === email && isAdmin(admin.role));
-    if (!target) {
-      const exists = await tx.user.findFirst({ where: { email }, select: { id: true } });
-      return exists ? "notAdmin" : "unknown";
-    }
-    const others = admins.filter((admin) => admin.id !== target.id && isAdmin(admin.role));
-    if (!others.some((admin) => !admin.banned)) return "last";
-    await tx.user.update({ where: { id: target.id }, data: { role: "user" } });
-    return "revoked";
-  });
-  // The server's own removals do not take these row locks; the database refuses the loser.
-  const result = await locked.catch((error: unknown) => {
-    if (isLastAdminViolation(error)) return "last" as const;
-    throw error;
-  });
-  if (result === "unknown") {
+  const user = await prisma.user.findFirst({ where: { email } });
+  if (!user) {
     err(`No account uses ${email}.`);
     return 1;
   }
-  if (result === "last") {
+  const wasAdmin = isAdmin(user.role);
+  try {
+    // The database refuses to take the last admin who can sign in (last-admin.ts), however
+    // many commands and servers change roles at once.
+    if (wasAdmin) await prisma.user.update({ where: { id: user.id }, data: { role: "user" } });
+  } catch (error) {
+    if (!isLastAdminViolation(error)) throw error;
     err(`Refused: ${email} is the last admin who can sign in. Grant another address first.`);
     return 1;
   }
-  out(result === "notAdmin" ? `${email} is not an admin.` : `${email} is no longer an admin.`);
+  out(wasAdmin ? `${email} is no longer an admin.` : `${email} is not an admin.`);
   if (adminEmails.includes(email)) {
     out(
       `Note: ${email} is listed in ADMIN_EMAILS and becomes an admin again at its next sign-in; remove it from there too.`,

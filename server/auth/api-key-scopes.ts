@@ -1,11 +1,10 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
 import { statements, type Permission } from "./permissions.ts";
 
-// API-key scopes come from the permission statements: each resource gives a READ scope (its
-// read, list and get actions) and a WRITE scope (every other action, and the reads). A key acts with the
-// intersection of its scopes and its user's current role, checked by the `permission` auth
-// scope on every request (docs/decisions/030-*), so fields only declare the permission
-// they need. `apps` is the choice of area (app or manager) in the browser: no key gets it.
+// API-key scopes come from the permission statements: a READ scope per resource (its read, list
+// and get actions) and a WRITE scope (the others, and the reads). A key acts with its scopes AND
+// its user's current role, checked by the `permission` auth scope on every request (ADR 030).
+// `apps` is the choice of area (app or manager) in the browser: no key gets it.
 
 const READ_ACTIONS: ReadonlySet<string> = new Set(["read", "list", "get"]);
 const UNSCOPED_RESOURCES: ReadonlySet<string> = new Set(["apps"]);

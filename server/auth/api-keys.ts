@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
+import { auditedTransaction } from "../audit/audited-client.ts";
 import { knownScopes } from "./api-key-scopes.ts";
 import {
   chargedState,
@@ -10,16 +11,13 @@ import {
   type ChargeRow,
 } from "./budgets.ts";
 
-// Personal API keys (docs/decisions/015-api-keys.md). better-auth's API-key plugin pins older
-// peers than our better-auth, so this is the same design in ~100 lines: a high-entropy secret
-// with a recognisable prefix, only its SHA-256 stored, an expiry, revocation, last use and a
+// Personal API keys (ADR 015), better-auth's API-key plugin's design (it pins older peers): a
+// prefixed high-entropy secret, only its SHA-256 stored, an expiry, revocation, last use and a
 // per-key rate limit, all checked by one SQL statement per request.
 
 export const API_KEY_PREFIX = "gw_";
 /** Requests per key per window; the window is fixed and kept on the key's row. */
 export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const;
-/** Longest allowed lifetime of a key (shared with the web form). */
-export { API_KEY_MAX_DAYS } from "#shared/validation/api-key";
 
 export type ApiKeyPrincipal = {
   apiKeyId: string;
@@ -56,10 +54,9 @@ type Row = { id: string; userId: string; role: string | null; count: number; sco
 };
 
 /**
- * Authenticates a key, counts the request and charges the key's cost budget, in one statement:
- * the key must exist, be neither revoked nor expired, and belong to a user who is not banned.
- * Last use and the rate window are updated in the same UPDATE, so concurrent requests cannot
- * overshoot the limit; a request over the window's limit is not charged.
+ * Authenticates a key (not revoked or expired, its user not banned), counts the request and
+ * charges its cost budget in one statement, so concurrent requests cannot overshoot the rate
+ * limit; a request over the window's limit is not charged.
  */
 export async function authenticateApiKey(
   prisma: PrismaClient,
@@ -73,9 +70,8 @@ export async function authenticateApiKey(
   // Columns are TIMESTAMP(3) in UTC (Prisma's convention), so "now" is taken in UTC too.
   const now = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
   const expired = Prisma.sql`k."rateWindowStart" <= ${now} - ${window}::int * interval '1 second'`;
-  // Deliberately not an audited write (no `auditedTransaction`, ADR 049): one autocommitted
-  // statement with no audit context, because a key's use changes only bookkeeping columns, for
-  // which the apiKey trigger records nothing (it records creation and revocation, ADR 033).
+  // Not an audited write (ADR 049): a key's use changes only bookkeeping columns, for which the
+  // apiKey trigger records nothing (it records creation and revocation, ADR 033).
   const charged = chargeStatement(
     Prisma.sql`'key:' || used."id"`,
     Prisma.sql`FROM used WHERE used."count" <= ${API_KEY_RATE_LIMIT.max}::int`,
@@ -108,3 +104,24 @@ export async function authenticateApiKey(
   const principal = { apiKeyId: row.id, userId: row.userId, role: row.role };
   return { ok: true, principal: { ...principal, scopes: knownScopes(row.scopes) }, budget };
 }
+
+/**
+ * Creates a key unless the user has `cap` usable ones (ADR 072). A count and insert is not
+ * enough under READ COMMITTED: the owner's row is locked first (FOR NO KEY UPDATE waits for other
+ * creations, not for rows referencing the user), in one audited transaction.
+ */
+export function createApiKeyWithinCap(
+  prisma: PrismaClient,
+  { userId, cap, data, now }: { userId: string; cap: number; data: NewApiKey; now: Date },
+) {
+  return auditedTransaction(prisma, async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "user" WHERE id = ${userId} FOR NO KEY UPDATE`;
+    const usable = await tx.apiKey.count({
+      where: { userId, revokedAt: null, expiresAt: { gt: now } },
+    });
+    if (usable >= cap) return null;
+    return tx.apiKey.create({ data: { ...data, userId } });
+  });
+}
+
+export type NewApiKey = Omit<Prisma.ApiKeyUncheckedCreateInput, "userId">;

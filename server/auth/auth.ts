@@ -2,10 +2,10 @@ import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { admin, emailOTP, genericOAuth, organization } from "better-auth/plugins";
 import { adminEmailHooks } from "./admin-emails.ts";
-import { FRESH_SESSION_SECONDS } from "./fresh-session.ts";
+import { FRESH_SESSION_SECONDS } from "./account-guards.ts";
 import { withAuditActor } from "../audit/auth-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
-import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-hooks.ts";
+import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
@@ -14,7 +14,7 @@ import type { Mailer } from "../email/mailer.ts";
 import { localeFromHeaders } from "../i18n.ts";
 import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { Logger } from "../logger.ts";
-import { codeRouteRateLimits } from "./ip-limits.ts";
+import { codeRouteRateLimits } from "./email-limits.ts";
 import { generateOneTimeCode } from "./one-time-code.ts";
 import {
   accessControl,
@@ -22,9 +22,6 @@ import {
   organizationRoles,
   roles,
 } from "./permissions.ts";
-
-export { FRESH_SESSION_SECONDS } from "./fresh-session.ts";
-export { IMPERSONATION_SECONDS };
 
 /** Each better-auth code type's e-mail; `email-verification` only confirms an e-mail change. */
 const CODE_PURPOSES = {
@@ -34,12 +31,7 @@ const CODE_PURPOSES = {
   "forget-password": "loginCode",
 } as const;
 
-type AuthDeps = {
-  env: Env;
-  prisma: PrismaClient;
-  mailer: Mailer;
-  logger: Logger;
-};
+type AuthDeps = { env: Env; prisma: PrismaClient; mailer: Mailer; logger: Logger };
 
 export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
   const disableSignUp = !env.signupEnabled;
@@ -54,8 +46,7 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
     trustedOrigins: [env.baseUrl],
     database: prismaAdapter(prisma, { provider: "postgresql" }),
     telemetry: { enabled: false },
-    // Limits hold in every environment and across instances (stored in the database). The
-    // code routes' per-IP limits are sized for an office behind one NAT (ip-limits.ts).
+    // In every environment and across instances; the code routes' limits: email-limits.ts.
     rateLimit: { enabled: true, storage: "database", customRules: codeRouteRateLimits },
     session: {
       // No cookie cache: bans, role changes and revoked sessions apply on the next request.
@@ -66,9 +57,8 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
       deleteUser: { enabled: true },
     },
     socialProviders: env.github ? { github: { ...env.github, disableSignUp } } : {},
-    // Failures before the provider is known (bad state…) land on the web's error page too.
-    // throw: unexpected errors reach app.ts's onError (a 503 when the database is down, else a
-    // logged 500) instead of better-auth's bare 500 and console output.
+    // Failures before the provider is known (bad state…) land on the web's error page too;
+    // unexpected errors reach app.ts's onError (503 when the database is down, else a logged 500).
     onAPIError: { errorURL: `${env.baseUrl}/login/error`, throw: true },
     // The audit log learns the REST caller from the session better-auth loaded (ADR 033).
     databaseHooks: withAuditActor({
@@ -78,15 +68,13 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
         update: { before: impersonationEndKept },
       },
     }),
-    // Route allow-list, validation, impersonation and last-admin rules, per-address limits.
     hooks: createAuthHooks({ env, prisma, mail: accountMail }),
     advanced: {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Set only by server/auth/http.ts from the socket or a trusted proxy (TRUST_PROXY).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // better-auth turns origin checks off when NODE_ENV is "test"; keep them on so the
-      // tests exercise the same protection as production.
+      // better-auth turns origin checks off when NODE_ENV is "test": the tests check them too.
       disableOriginCheck: false,
       disableCSRFCheck: false,
       // Session and user in one SQL statement: every GraphQL request resolves the session.
@@ -104,18 +92,15 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
     plugins: [
       emailOTP({
         otpLength: OTP_LENGTH,
-        // Letters and digits, not better-auth's six digits: a space a thousand times larger
-        // for the guesses the pacing still allows (ADR 008). Typed codes are normalised to
-        // it in input.ts.
+        // Letters and digits, not six digits: a space a thousand times larger for the guesses
+        // the limits allow (ADR 068). Typed codes are normalised in input.ts.
         generateOTP: generateOneTimeCode,
         expiresIn: env.otpExpiresMinutes * 60,
         storeOTP: "encrypted",
-        // The guess limits are ours (email-limits.ts, ADR 008): counted per client address,
-        // one statement each. better-auth's own count (3 per code, all clients) let a stranger
-        // spend the owner's code, and missed guesses racing on the same code.
+        // The guess limits are ours (email-limits.ts): better-auth's count (3 per code, all
+        // clients) let a stranger spend the owner's code, and missed racing guesses.
         allowedAttempts: Number.MAX_SAFE_INTEGER,
-        // Asking again re-sends the live code rather than replacing it: a stranger asking for
-        // codes cannot void the one on its way to the owner.
+        // Asking again re-sends the live code: a stranger cannot void the one sent to the owner.
         resendStrategy: "reuse",
         disableSignUp,
         // A change needs a code sent to the current address as well (docs/decisions/044).

@@ -1,18 +1,12 @@
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { queryRows } from "../db/direct-query.ts";
 
-// Hourly cost budgets (docs/decisions/030-*, 050-*): a token bucket per caller, restored
-// continuously at limit/3600 points a second.
-// - API keys and anonymous addresses: the row lives in the database, so every app instance
-//   shares the balance; each charge is one conditional INSERT … ON CONFLICT DO UPDATE, which
-//   locks the row and reads its latest version, so two concurrent requests can never both
-//   spend the last points.
-// - Browser sessions: a bucket per user in this process (`createMemoryBudgets`), a guard
-//   against a runaway client, so a signed-in read writes nothing.
-// Time is the caller's clock (Date.now unless injected), never the database's, so tests
+// Hourly cost budgets (ADR 030, ADR 050): a token bucket per caller, restored continuously at
+// limit/3600 points a second. API keys and anonymous addresses: a database row every instance
+// shares, charged by one conditional upsert, whose row lock keeps two concurrent requests from
+// both spending the last points. Browser sessions: a bucket in this process, a guard against a
+// runaway client, so a signed-in read writes nothing. Time is the caller's clock, so tests
 // freeze it.
-
-const SECONDS_PER_HOUR = 3600;
 
 /** What a request may see of its budget (headers, `rateLimit`, `extensions.cost`). */
 export type BudgetState = {
@@ -21,11 +15,9 @@ export type BudgetState = {
   requested: number;
   /** Points kept after execution; null until then (and for refused requests). */
   actual: number | null;
-  /** Whole points left. */
+  /** Whole points left, and when the bucket is full again. */
   remaining: number;
-  /** When the bucket is full again. */
   resetAt: Date;
-  /** Points restored per second. */
   restoreRate: number;
   /** Seconds until `requested` points are available; 0 when charged. */
   retryAfter: number;
@@ -37,13 +29,12 @@ export type BudgetCharge = { cost: number; limit: number };
 /** The charge's result: the balance after it, and the points taken, or -1 when refused. */
 export type ChargeRow = { points: number | string; lastCharge: number };
 
-const restoreRate = (limit: number) => limit / SECONDS_PER_HOUR;
+const restoreRate = (limit: number) => limit / 3600;
 
 /**
- * The conditional upsert that takes `cost` points if that many are available, for the subject
- * each row of `source` gives (none: nothing charged). api-keys.ts embeds it as a CTE so a key's
- * check and its charge are one statement; a refusal takes nothing (it only brings the balance
- * up to date).
+ * Takes `cost` points if available from the subject each row of `source` gives; a refusal only
+ * brings the balance up to date. api-keys.ts embeds it as a CTE: a key's check and charge in
+ * one statement.
  */
 export function chargeStatement(
   subject: Prisma.Sql,
@@ -137,15 +128,12 @@ function balanceState(points: number, limit: number, now = Date.now()) {
   };
 }
 
-/** Subjects whose bucket one instance keeps; past that, the least recently used is dropped. */
-const MEMORY_SUBJECTS = 10_000;
-
 /**
- * The same buckets held in this process, for browser sessions (docs/decisions/050-*): per
- * instance, so a user with N instances behind a balancer may spend up to N limits, and a
- * dropped or restarted bucket starts full. Enough to stop a runaway tab, and nothing written.
+ * The same buckets in this process, for browser sessions (ADR 050): per instance (N instances
+ * allow N limits), at most `maxSubjects` (the least recently used is dropped), a dropped or
+ * restarted one starts full. Enough to stop a runaway tab, and nothing written.
  */
-export function createMemoryBudgets(now = Date.now, maxSubjects = MEMORY_SUBJECTS) {
+export function createMemoryBudgets(now = Date.now, maxSubjects = 10_000) {
   const buckets = new Map<string, { points: number; at: number }>();
   /** The bucket brought up to `now`, moved to the end of the map (most recently used). */
   const current = (subject: string, limit: number, at: number) => {

@@ -6,11 +6,7 @@ export type Device = {
   mobile: boolean;
 };
 
-/**
- * The browser (major version) and system a User-Agent names, for session lists. One parser
- * (bowser, maintained) for the account page and the manager: a review found two that
- * disagreed.
- */
+/** The browser (major version) and system a User-Agent names, for session lists (bowser). */
 export function describeDevice(userAgent: string | null | undefined): Device {
   if (!userAgent) return { label: null, mobile: false };
   const parser = Bowser.getParser(userAgent);
@@ -19,6 +15,5 @@ export function describeDevice(userAgent: string | null | undefined): Device {
   const browserLabel = browser.name ? [browser.name, major].filter(Boolean).join(" ") : null;
   const system = parser.getOSName() || null;
   const label = [browserLabel, system].filter(Boolean).join(" · ") || null;
-  const type = parser.getPlatformType();
-  return { label, mobile: type === "mobile" };
+  return { label, mobile: parser.getPlatformType() === "mobile" };
 }

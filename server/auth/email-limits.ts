@@ -1,28 +1,21 @@
-import { APIError, isAPIError } from "better-auth/api";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { createHash } from "node:crypto";
+import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { CLIENT_IP_HEADER, rateLimitAddress } from "../http/client-ip.ts";
-import { admitGuess, admitSend, refundGuess, resetSends, rowIds } from "./email-limit-store.ts";
 
-// Per-address limits on the sign-in codes (ADR 008, its threat model, rules v2). better-auth
-// only limits per IP and path, so someone with many IPs could flood one mailbox or guess one
-// code. The rules are built so a stranger can neither guess a code nor keep its owner out:
-// - codes to one address are paced, not capped: a few at once, then a wait that doubles up
-//   to `maxDelaySeconds`; a right code starts the pacing again. With `resendStrategy: "reuse"`
-//   a stranger's request re-mails the live code to the owner, it never voids it.
-// - guesses are budgeted per (address, client address) only, never per address alone: each
-//   client has 3 wrong guesses per code (a fresh code resets them) and 10 guesses an hour
-//   whatever the code. No budget is shared, so nothing a stranger does spends the owner's.
-// The counters live in the database, in a table of their own (email-limit-store.ts): every
-// instance sees the same numbers, and better-auth's pruning of its `rateLimit` rows after a
-// minute does not reset them.
+// Limits on the e-mailed codes (ADR 068 has the threat model). better-auth limits per IP and
+// path only. Codes to one address are paced, not capped (`resendStrategy: "reuse"` re-mails the
+// live code, never voids it); guesses are budgeted per (address, client) only, so nothing a
+// stranger does spends the owner's. Counters live in the `emailLimit` table (hashed), shared by
+// every instance and not pruned with better-auth's `rateLimit` rows; each decision is ONE
+// upsert, whose row lock orders racing requests. Rows: send|A (codes to A, the last one's time),
+// client|A|C (C's guesses at A's codes, in the window and at the live code), guess|A (all).
 export const EMAIL_LIMITS = {
   windowSeconds: 60 * 60,
-  /** Codes e-mailed to one address without waiting, per window. */
+  /** Codes e-mailed to one address without waiting, per window; then a wait that doubles. */
   freeSends: 3,
-  /** Then the wait before the next code: this, doubling with each code… */
   firstDelaySeconds: 2,
-  /** …up to this, well under a minute, whoever asked for the codes before. */
   maxDelaySeconds: 30,
   /** Wrong guesses one client address has at one code (a fresh code resets them). */
   guessesPerCode: 3,
@@ -30,159 +23,218 @@ export const EMAIL_LIMITS = {
   guessesPerWindow: 10,
 } as const;
 
+/**
+ * better-auth's per-IP `rateLimit.customRules` on the code routes, instead of its 3 a minute:
+ * an office behind one NAT shares an IP. Guessing is stopped per address above; what is left is
+ * a brake on one client spraying many addresses, above an office's busiest minute.
+ */
+export const CODE_IP_LIMITS = {
+  /** Codes e-mailed (sign-in codes, e-mail change codes) per client address per minute. */
+  send: { window: 60, max: 30 },
+  /** Codes entered (sign-in, e-mail change) per client address per minute, typos included. */
+  verify: { window: 60, max: 60 },
+} as const;
+
+export const codeRouteRateLimits: Record<string, { window: number; max: number }> = {
+  "/email-otp/send-verification-otp": CODE_IP_LIMITS.send,
+  "/email-otp/request-email-change": CODE_IP_LIMITS.send,
+  "/sign-in/email-otp": CODE_IP_LIMITS.verify,
+  "/email-otp/change-email": CODE_IP_LIMITS.verify,
+};
+
 const WINDOW_MS = EMAIL_LIMITS.windowSeconds * 1000;
-export const PACING = {
-  windowMs: WINDOW_MS,
-  freeSends: EMAIL_LIMITS.freeSends,
-  firstDelayMs: EMAIL_LIMITS.firstDelaySeconds * 1000,
-  maxDelayMs: EMAIL_LIMITS.maxDelaySeconds * 1000,
-};
-const BUDGETS = {
-  windowMs: WINDOW_MS,
-  perCode: EMAIL_LIMITS.guessesPerCode,
-  perWindow: EMAIL_LIMITS.guessesPerWindow,
-};
-
-/** The signed-in account, for the e-mail change steps (better-auth's getSessionFromCtx). */
-type SessionOf = () => Promise<{ user: { id: string; email: string } } | null>;
-
-type Attempt =
-  | { kind: "send"; email: string }
-  /** `verification`: the identifier of better-auth's row of the code guessed at. */
-  | { kind: "guess"; email: string; verification: string | undefined };
-
+const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
 const lower = (email: string) => email.trim().toLowerCase();
+const rowIds = (email: string, client: string) => ({
+  send: `send|${digest(lower(email))}`,
+  client: `client|${digest(`${lower(email)}\n${client}`)}`,
+  tally: `guess|${digest(lower(email))}`,
+});
+
+/** The wait after a send row's last code: doubling past the free sends, capped. */
+const sendDelay = Prisma.sql`LEAST(
+  ${BigInt(EMAIL_LIMITS.firstDelaySeconds * 1000)}::bigint
+    << LEAST(GREATEST(e."count" - ${EMAIL_LIMITS.freeSends}::int, 0), 20),
+  ${BigInt(EMAIL_LIMITS.maxDelaySeconds * 1000)}::bigint)`;
+
+/** Takes a slot for one more code to `email` if the pacing allows it: 0, else seconds to wait. */
+export async function admitSend(prisma: PrismaClient, email: string, now = Date.now()) {
+  const id = rowIds(email, "").send;
+  const expired = BigInt(now - WINDOW_MS);
+  const at = BigInt(now);
+  const admitted = await prisma.$queryRaw<unknown[]>`
+    INSERT INTO "emailLimit" AS e ("id", "count", "windowStart", "lastAt")
+    VALUES (${id}, 1, ${at}, ${at})
+    ON CONFLICT ("id") DO UPDATE SET
+      "count" = CASE WHEN e."windowStart" <= ${expired} THEN 1 ELSE e."count" + 1 END,
+      "windowStart" = CASE WHEN e."windowStart" <= ${expired} THEN ${at} ELSE e."windowStart" END,
+      "lastAt" = ${at}
+    WHERE e."windowStart" <= ${expired}
+       OR e."count" < ${EMAIL_LIMITS.freeSends}::int
+       OR e."lastAt" + ${sendDelay} <= ${at}
+    RETURNING 1`;
+  if (admitted.length > 0) return 0;
+  const [row] = await prisma.$queryRaw<{ next: bigint }[]>`
+    SELECT LEAST(e."lastAt" + ${sendDelay}, e."windowStart" + ${BigInt(WINDOW_MS)}::bigint)
+      AS "next" FROM "emailLimit" AS e WHERE e."id" = ${id}`;
+  return Math.max(1, Math.ceil((Number(row?.next ?? now) - now) / 1000));
+}
+
+/**
+ * Counts one guess by `client`, admitted only while it has guesses left at this code AND in
+ * this window. The code is named by the md5 of the stored part of better-auth's `verification`
+ * row (`<stored otp>:<attempts>`): the same on re-sends and restores, new with every code (a
+ * fresh nonce). No row (none sent, spent, or briefly taken by a racing guess) resets nothing.
+ */
+async function admitGuess(
+  prisma: PrismaClient,
+  guess: { email: string; client: string; verification: string | undefined },
+  now: number,
+): Promise<boolean> {
+  const ids = rowIds(guess.email, guess.client);
+  const expired = BigInt(now - WINDOW_MS);
+  const at = BigInt(now);
+  // Another code than the one the client's count is for. A client's first code continues the
+  // count of guesses it made before any code was live: they may have raced its creation.
+  const fresh = Prisma.sql`(excluded."codeFingerprint" <> '' AND e."codeFingerprint" <> ''
+    AND excluded."codeFingerprint" <> e."codeFingerprint")`;
+  const admitted = await prisma.$queryRaw<{ admitted: number }[]>`
+    WITH code AS (
+      SELECT coalesce((
+        SELECT md5(regexp_replace(v."value", ':[^:]*$', '')) FROM "verification" v
+        WHERE v."identifier" = ${guess.verification ?? ""}
+        ORDER BY v."createdAt" DESC LIMIT 1
+      ), '') AS fingerprint
+    ), counted AS (
+      INSERT INTO "emailLimit" AS e
+        ("id", "count", "windowStart", "lastAt", "codeGuesses", "codeFingerprint")
+      SELECT ${ids.client}, 1, ${at}, ${at}, 1, fingerprint FROM code
+      ON CONFLICT ("id") DO UPDATE SET
+        "count" = CASE WHEN e."windowStart" <= ${expired} THEN 1 ELSE e."count" + 1 END,
+        "windowStart" = CASE WHEN e."windowStart" <= ${expired} THEN ${at} ELSE e."windowStart" END,
+        "lastAt" = ${at},
+        "codeGuesses" = CASE WHEN ${fresh} THEN 1 ELSE e."codeGuesses" + 1 END,
+        "codeFingerprint" = CASE
+          WHEN excluded."codeFingerprint" = '' THEN e."codeFingerprint"
+          ELSE excluded."codeFingerprint" END
+      WHERE (e."windowStart" <= ${expired} OR e."count" < ${EMAIL_LIMITS.guessesPerWindow}::int)
+        AND (${fresh} OR e."codeGuesses" < ${EMAIL_LIMITS.guessesPerCode}::int)
+      RETURNING 1
+    ), tally AS (
+      INSERT INTO "emailLimit" AS t ("id", "count", "windowStart", "lastAt")
+      SELECT ${ids.tally}, 1, ${at}, ${at} FROM counted
+      ON CONFLICT ("id") DO UPDATE SET
+        "count" = CASE WHEN t."windowStart" <= ${expired} THEN 1 ELSE t."count" + 1 END,
+        "windowStart" = CASE WHEN t."windowStart" <= ${expired} THEN ${at} ELSE t."windowStart" END
+    )
+    SELECT count(*)::int AS admitted FROM counted`;
+  return (admitted[0]?.admitted ?? 0) > 0;
+}
+
+/** A right code is no guess: its count goes back to the client (the code itself is spent). */
+async function refundGuess(prisma: PrismaClient, email: string, client: string) {
+  const ids = rowIds(email, client);
+  await prisma.$executeRaw`
+    UPDATE "emailLimit" SET
+      "count" = GREATEST("count" - 1, 0),
+      "codeGuesses" = GREATEST("codeGuesses" - 1, 0)
+    WHERE "id" IN (${ids.client}, ${ids.tally})`;
+}
+
+/** better-auth's hook context, with the body as validation normalised it. */
+type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
+  path?: string;
+  body?: unknown;
+  request?: Request;
+};
+/** `verification`: the identifier of better-auth's row of the code guessed at. */
+type Guess = { email: string; verification: string | undefined };
+
 const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === "string" ? value : undefined;
 };
 
 /**
- * What a request does to the limits: every route that e-mails a code or checks one. The other
- * code routes of better-auth are disabled (server/auth/routes.ts), so these are all. The
- * identifiers are better-auth's (`toOTPIdentifier` in its email-otp plugin).
+ * What a request does to the limits: a guess at a code, a code to send, or both, on every route
+ * that checks or e-mails a code (the others are off the allow-list, routes.ts). The
+ * identifiers are better-auth's (`toOTPIdentifier`).
  */
-async function attemptsOf(path: string | undefined, body: unknown, sessionOf: SessionOf) {
-  const attempts: Attempt[] = [];
-  if (path === "/email-otp/send-verification-otp") {
-    const email = field(body, "email");
-    if (email) attempts.push({ kind: "send", email });
-  } else if (path === "/sign-in/email-otp") {
-    const email = field(body, "email");
-    if (email) attempts.push({ kind: "guess", email, verification: `sign-in-otp-${lower(email)}` });
-  } else if (path === "/email-otp/change-email") {
-    const email = field(body, "newEmail");
+async function attemptOf(ctx: HookContext): Promise<{ guess?: Guess; send?: string }> {
+  const { path, body } = ctx;
+  const sessionOf = () => getSessionFromCtx(ctx);
+  const email = field(body, "email");
+  const newEmail = field(body, "newEmail");
+  if (path === "/email-otp/send-verification-otp") return { send: email };
+  if (path === "/sign-in/email-otp" && email) {
+    return { guess: { email, verification: `sign-in-otp-${lower(email)}` } };
+  }
+  if (path === "/email-otp/change-email" && newEmail) {
     const user = (await sessionOf())?.user;
-    const verification = user && email && `change-email-otp-${user.id}:${lower(email)}`;
-    if (email) attempts.push({ kind: "guess", email, verification });
-  } else if (path === "/email-otp/request-email-change") {
-    // The code of the CURRENT address (emailOTP `verifyCurrentEmail`) is a guess at that
-    // address's code; then a code goes to the new address. Without a session there is no
-    // current address, and better-auth answers 401 before checking or mailing anything.
-    const otp = field(body, "otp");
-    const current = otp === undefined ? undefined : (await sessionOf())?.user.email;
-    if (current) {
-      const verification = `email-verification-otp-${lower(current)}`;
-      attempts.push({ kind: "guess", email: current, verification });
-    }
-    const email = field(body, "newEmail");
-    if (email) attempts.push({ kind: "send", email });
+    const verification = user && `change-email-otp-${user.id}:${lower(newEmail)}`;
+    return { guess: { email: newEmail, verification } };
   }
-  return attempts;
+  if (path !== "/email-otp/request-email-change") return {};
+  // The current address's code (`verifyCurrentEmail`) is a guess at that address's code; then a
+  // code goes to the new address. Without a session better-auth answers 401 first.
+  const current = field(body, "otp") === undefined ? undefined : (await sessionOf())?.user.email;
+  const verification = current && `email-verification-otp-${lower(current)}`;
+  return { guess: current ? { email: current, verification } : undefined, send: newEmail };
 }
+
+/** The client as a rate-limit bucket; our own `auth.api` calls have none: "unknown", closed. */
+const clientOf = (ctx: HookContext) =>
+  rateLimitAddress((ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER));
 
 /**
- * The client address the limits count by: the one server/auth/http.ts put in the private
- * header, as a rate-limit bucket. Without one (our own `auth.api` calls) or unreadable, the
- * shared "unknown" bucket: fail closed.
+ * From `hooks.before`, on the body better-auth parsed and validation normalised. Counted up
+ * front, so parallel attempts cannot overtake the limit; better-auth's per-IP limiter runs
+ * before any hook, so an attempt it refuses never reaches the address.
  */
-function clientOf(headers: Headers | undefined) {
-  return rateLimitAddress(headers?.get(CLIENT_IP_HEADER));
-}
-
-/** The pacing refusal: 429 with the seconds until the next slot. */
-export function retryAfterSeconds(retryAfterMs: number) {
-  return Math.max(1, Math.ceil(retryAfterMs / 1000));
-}
-
-/**
- * From better-auth's `hooks.before`, on the body it parsed (so every content type it accepts)
- * after validation normalised the address. Counted up front, one statement per decision, so
- * parallel attempts, on one instance or many, cannot overtake the limit. better-auth's per-IP
- * limiter runs before any hook: an attempt it refuses never reaches the address.
- */
-export async function enforceEmailLimit(
-  prisma: PrismaClient,
-  path: string | undefined,
-  body: unknown,
-  headers: Headers | undefined,
-  sessionOf: SessionOf,
-) {
-  const client = clientOf(headers);
+export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) {
+  const client = clientOf(ctx);
   const now = Date.now();
-  const counted: { email: string; client: string }[] = [];
-  for (const attempt of await attemptsOf(path, body, sessionOf)) {
-    if (attempt.kind === "guess") {
-      if (!(await admitGuess(prisma, BUDGETS, { ...attempt, client }, now))) {
-        // better-auth's own code and message for a spent code: the remedy is a new code.
-        throw new APIError("FORBIDDEN", {
-          code: "TOO_MANY_ATTEMPTS",
-          message: "Too many attempts",
-        });
-      }
-      counted.push({ email: attempt.email, client });
-      continue;
-    }
-    const send = await admitSend(prisma, PACING, attempt.email, now);
-    if (send.allowed) continue;
-    // The current-address code counted above never reached the code: give it back.
-    for (const guess of counted) await refundGuess(prisma, guess);
-    const retryAfter = String(retryAfterSeconds(send.retryAfterMs));
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
-      { "retry-after": retryAfter, "x-retry-after": retryAfter },
-    );
+  const { guess, send } = await attemptOf(ctx);
+  if (guess && !(await admitGuess(prisma, { ...guess, client }, now))) {
+    // better-auth's own code and message for a spent code: the remedy is a new code.
+    throw new APIError("FORBIDDEN", { code: "TOO_MANY_ATTEMPTS", message: "Too many attempts" });
   }
+  const wait = send ? await admitSend(prisma, send, now) : 0;
+  if (wait === 0) return;
+  // The current address's code counted above never reached the code: give it back.
+  if (guess) await refundGuess(prisma, guess.email, client);
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
+    { "retry-after": String(wait), "x-retry-after": String(wait) },
+  );
 }
 
 /**
- * From `hooks.after`: a right code is no guess, so its count is given back, and it restarts
- * the pacing of codes to its address.
+ * From `hooks.after`: a right code gives its guess back and restarts the pacing of codes to its
+ * address, so an owner who signs in often never waits. Strangers have no right code.
  */
 export async function settleEmailLimit(
   prisma: PrismaClient,
-  path: string | undefined,
-  body: unknown,
-  returned: unknown,
-  headers: Headers | undefined,
-  sessionOf: SessionOf,
+  ctx: HookContext & { context: { returned?: unknown } },
 ) {
-  if (isAPIError(returned)) return;
-  for (const attempt of await attemptsOf(path, body, sessionOf)) {
-    if (attempt.kind !== "guess") continue;
-    await refundGuess(prisma, { email: attempt.email, client: clientOf(headers) });
-    await resetSends(prisma, attempt.email);
-  }
+  const { guess } = isAPIError(ctx.context.returned) ? {} : await attemptOf(ctx);
+  if (!guess) return;
+  await refundGuess(prisma, guess.email, clientOf(ctx));
+  await prisma.$executeRaw`DELETE FROM "emailLimit" WHERE "id" = ${rowIds(guess.email, "").send}`;
 }
 
-/**
- * A wrong sign-in code, for the audit log: the address and how many guesses it has had in the
- * current window, never the code (docs/decisions/033-audit-log.md).
- */
+/** A wrong sign-in code, for the audit log: the address and its guesses this window, no code. */
 export async function recordSignInFailure(
   prisma: PrismaClient,
-  path: string | undefined,
-  body: unknown,
-  returned: unknown,
+  { path, body, context }: { path?: string; body?: unknown; context: { returned?: unknown } },
 ) {
   const given = field(body, "email");
-  if (path !== "/sign-in/email-otp" || !given || !isAPIError(returned)) return;
-  const email = lower(given);
+  if (path !== "/sign-in/email-otp" || !given || !isAPIError(context.returned)) return;
   await recordAuditEvent(prisma, {
     action: "SIGN_IN_FAILURE",
     targetType: "Email",
-    targetId: email,
-    failuresOfEmailLimit: rowIds(email, "").tally,
+    targetId: lower(given),
+    failuresOfEmailLimit: rowIds(given, "").tally,
   });
 }

@@ -5,18 +5,18 @@ import { hasMessage, translator, type Locale } from "../i18n.ts";
 const PREFIX = "auth.errorCodes.";
 
 /**
- * better-auth, and our own refusals around it (http.ts, the hooks in hooks.ts),
- * answer failures as JSON `{ code, message }` with an English message. The message becomes
- * the `auth.errorCodes.<code>` translation in the request's language, the one the
- * web app shows for that code; the code, the status, the headers and the rest of the body
- * stay. A failure without a code (better-auth answers some with a bare message or an empty
- * body) gets the code of its status, so every failure has a stable code and a
- * translated message. Successes and redirects pass through unread.
+ * better-auth and our refusals around it answer failures as JSON `{ code, message }` in
+ * English. The message becomes the `auth.errorCodes.<code>` translation in the request's
+ * language, the one the web app shows; the rest stays. A failure without a code (a bare message
+ * or an empty body) gets its status's, so every failure has a stable code. Successes and
+ * redirects pass through unread.
  */
 export async function localiseAuthError(response: Response, locale: Locale): Promise<Response> {
   if (response.status < 400) return response;
   const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  const body = (isJson ? parseObject(await response.text()) : undefined) ?? {};
+  const parsed: unknown = isJson ? await response.json().catch(() => undefined) : undefined;
+  const isObject = parsed && typeof parsed === "object" && !Array.isArray(parsed);
+  const body = (isObject ? parsed : {}) as Record<string, unknown>;
   const code = typeof body.code === "string" ? body.code : codeOfStatus(response.status);
   const id = `${PREFIX}${code}`;
   // VALIDATION messages name the broken rule of one field and are written in the request's
@@ -37,9 +37,8 @@ export async function localiseAuthError(response: Response, locale: Locale): Pro
 }
 
 /**
- * One of our refusals on better-auth's routes (hooks, guards): the code only. Its message is
- * the code's `auth.errorCodes.*` translation, written by `localiseAuthError` on REST and by
- * graphql/write-errors.ts when GraphQL called the route.
+ * One of our refusals on better-auth's routes: the code only. Its message is written by
+ * `localiseAuthError` on REST and by graphql/write-errors.ts when GraphQL called the route.
  */
 export function authRefusal(
   status: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND",
@@ -62,15 +61,4 @@ const STATUS_CODES: Record<number, ApiErrorCode> = {
 
 function codeOfStatus(status: number): ApiErrorCode {
   return STATUS_CODES[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,5 @@
-import { createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { guardAccountChanges } from "./account-guards.ts";
-import { afterEmailChange } from "./email-change.ts";
+import { createAuthMiddleware } from "better-auth/api";
+import { afterEmailChange, guardAccountChanges } from "./account-guards.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
 import { noteAuthRoute } from "../audit/auth-hooks.ts";
 import { recordAuditEvent } from "../audit/record.ts";
@@ -8,6 +7,7 @@ import { checkAuthInput } from "./input.ts";
 import { assertRouteEnabled } from "./routes.ts";
 import {
   assertAdminSessionToReturnTo,
+  assertSignedOut,
   unusableSessionAnswer,
   withoutUnusableSession,
 } from "./session-rules.ts";
@@ -17,17 +17,12 @@ import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders } from "../i18n.ts";
 
-// Groundwork's rules on better-auth's routes, as better-auth `hooks` (ADR 008, ADR 023): they
-// see the route better-auth matched and the body it parsed, so no content type, path spelling
-// or body encoding can slip past them, and server-side `auth.api` calls go through them too.
-// Order: cheapest refusals first, the per-address count last so refusals do not spend it.
+// Groundwork's rules on better-auth's routes, as its `hooks` (ADR 008, ADR 023): they see the
+// route better-auth matched and the body it parsed, so no content type, path spelling or body
+// encoding slips past them, and server-side `auth.api` calls go through them too. Cheapest
+// refusals first, the per-address count last so refusals do not spend it.
 
-type Deps = {
-  env: Env;
-  prisma: PrismaClient;
-  /** The notice to the address an account leaves (email-change.ts), and the no-account one. */
-  mail: AccountMail;
-};
+type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail };
 
 export function createAuthHooks({ env, prisma, mail }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
@@ -36,8 +31,7 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     if (ctx.request) assertRouteEnabled(ctx.path);
     noteAuthRoute(ctx.path);
     const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
-    const method = ctx.request?.method ?? ctx.method;
-    if (env.demoMode && demoModeRefuses(ctx.path, method, ctx.body)) {
+    if (env.demoMode && demoModeRefuses(ctx.path, ctx.request?.method ?? ctx.method, ctx.body)) {
       await recordAuditEvent(prisma, {
         action: "DEMO_REFUSAL",
         targetType: "AuthRoute",
@@ -46,17 +40,15 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
       throw demoModeError();
     }
     const checked = checkAuthInput(ctx.path, ctx.body, ctx.query, locale);
-    const body: unknown = checked.body ?? ctx.body;
+    const body: unknown = checked ?? ctx.body;
     // A banned user's session, or an impersonation its admin can no longer make, is no
     // session: the checks below and the route run without its cookie (session-rules.ts).
     const headers = await withoutUnusableSession(ctx, prisma);
-    const sessionCtx = headers ? { ...ctx, headers } : ctx;
-    await guardAccountChanges({ ...sessionCtx, body }, prisma);
-    await assertAdminSessionToReturnTo(sessionCtx);
-    await enforceEmailLimit(prisma, ctx.path, body, ctx.request?.headers ?? ctx.headers, () =>
-      getSessionFromCtx(sessionCtx),
-    );
-    const email = (checked.body as { email?: unknown } | undefined)?.email;
+    const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
+    await guardAccountChanges(guarded, prisma);
+    await assertAdminSessionToReturnTo(guarded);
+    await enforceEmailLimit(prisma, guarded);
+    const email = checked?.email;
     if (
       ctx.path === "/email-otp/send-verification-otp" &&
       typeof email === "string" &&
@@ -67,20 +59,22 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
       // After the answer is on its way: rendering the e-mail must not slow this one down.
       if (!user) setImmediate(() => mail.noAccount({ to: email, locale }));
     }
-    if (checked.body || headers) {
-      return { context: { ...(checked.body ? { body: checked.body } : {}), headers } };
+    if (checked || headers) {
+      return { context: { ...(checked ? { body: checked } : {}), headers } };
     }
   });
 
   const after = createAuthMiddleware(async (ctx) => {
     if (await unusableSessionAnswer(ctx, prisma)) return ctx.json(null);
-    const headers = ctx.request?.headers ?? ctx.headers;
-    await settleEmailLimit(prisma, ctx.path, ctx.body, ctx.context.returned, headers, () =>
-      getSessionFromCtx(ctx),
+    await assertSignedOut(ctx);
+    await settleEmailLimit(prisma, ctx);
+    await recordSignInFailure(prisma, ctx);
+    await afterEmailChange(
+      prisma,
+      mail,
+      ctx,
+      localeFromHeaders(ctx.request?.headers ?? ctx.headers),
     );
-    await recordSignInFailure(prisma, ctx.path, ctx.body, ctx.context.returned);
-    const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
-    await afterEmailChange(prisma, mail, ctx, locale);
   });
 
   return { before, after };

@@ -12,9 +12,8 @@ import { issueMessage } from "#shared/validation/issue";
 import { unstorableTextMessage } from "../db/storable-text.ts";
 import { translator, type Locale } from "../i18n.ts";
 
-// The same rules on better-auth's REST routes as in GraphQL (shared/validation, ADR 023), checked
-// in its `hooks.before`, i.e. on the body better-auth itself parsed, whatever the content type.
-// Failures are 400 { code: "VALIDATION", field, message } in the request's language.
+// The same rules on better-auth's REST routes as in GraphQL (shared/validation, ADR 023), on the
+// body better-auth parsed: 400 { code: "VALIDATION", field, message } in the request's language.
 
 /** Longer strings are refused anywhere in a body or query: no field needs them. */
 export const AUTH_TEXT_MAX_LENGTH = 10_000;
@@ -23,8 +22,6 @@ const MAX_DEPTH = 8;
 // Codes are read the forgiving way (any case, spaces, dashes, O for 0) and passed on
 // normalised: better-auth compares them exactly with the code it sent.
 const otp = oneTimeCode;
-const optionalText = z.string().max(AUTH_TEXT_MAX_LENGTH).optional();
-const role = userRoles.element;
 
 const BODIES: Record<string, z.ZodType> = {
   // Sign-in codes, and the code to the current address that an e-mail change needs
@@ -45,39 +42,32 @@ const BODIES: Record<string, z.ZodType> = {
   "/update-user": selfUpdateSchema,
   "/admin/set-role": z.object({
     userId: z.string().min(1),
-    role: z.union([role, userRoles]),
+    role: z.union([userRoles.element, userRoles]),
   }),
   "/admin/ban-user": z.object({
     userId: z.string().min(1),
-    banReason: optionalText,
+    banReason: z.string().max(AUTH_TEXT_MAX_LENGTH).optional(),
     // Seconds from now; fractions too, so an end given to the millisecond stays exact.
     banExpiresIn: z.number().positive().optional(),
   }),
 };
 
-export type Checked = { body?: Record<string, unknown> };
-
 /**
  * Refuses what no route accepts (NUL bytes, oversized strings) in the body and the query,
  * then applies the route's rules. Returns the body with addresses and names normalised, so
- * better-auth stores and limits exactly what the rules produced.
+ * better-auth stores and limits exactly what the rules produced; undefined for other routes.
  */
-export function checkAuthInput(
-  path: string,
-  body: unknown,
-  query: unknown,
-  locale: Locale,
-): Checked {
+export function checkAuthInput(path: string, body: unknown, query: unknown, locale: Locale) {
   assertClean(query, [], locale);
   assertClean(body, [], locale);
   const schema = BODIES[path];
-  if (!schema || body === undefined) return {};
+  if (!schema || body === undefined) return undefined;
   const result = schema.safeParse(body);
   if (!result.success) {
     const { field, messageId, values } = issueMessage(result.error.issues[0]);
     throw validationError(locale, messageId, field, values);
   }
-  return { body: { ...(body as Record<string, unknown>), ...(result.data as object) } };
+  return { ...(body as Record<string, unknown>), ...(result.data as object) };
 }
 
 export function validationError(
@@ -94,23 +84,19 @@ export function validationError(
 }
 
 function assertClean(value: unknown, path: string[], locale: Locale) {
+  const field = path.join(".") || undefined;
   if (typeof value === "string") {
     if (unstorableTextMessage(value)) {
-      throw validationError(locale, "api.errors.invalidCharacters", path.join(".") || undefined);
+      throw validationError(locale, "api.errors.invalidCharacters", field);
     }
     if (value.length > AUTH_TEXT_MAX_LENGTH) {
-      throw validationError(locale, "api.errors.textTooLong", path.join(".") || undefined, {
-        max: AUTH_TEXT_MAX_LENGTH,
-      });
+      throw validationError(locale, "api.errors.textTooLong", field, { max: AUTH_TEXT_MAX_LENGTH });
     }
-    return;
-  }
-  if (value === null || typeof value !== "object") return;
-  if (path.length >= MAX_DEPTH) {
-    throw validationError(locale, "api.errors.validation", path.join("."));
-  }
-  for (const [key, item] of Object.entries(value)) {
-    assertClean(key, path, locale);
-    assertClean(item, [...path, key], locale);
+  } else if (value && typeof value === "object") {
+    if (path.length >= MAX_DEPTH) throw validationError(locale, "api.errors.validation", field);
+    for (const [key, item] of Object.entries(value)) {
+      assertClean(key, path, locale);
+      assertClean(item, [...path, key], locale);
+    }
   }
 }

@@ -6,10 +6,5 @@ import { OTP_ALPHABET, OTP_LENGTH } from "#shared/validation/one-time-code";
  * move): OTP_LENGTH symbols of the look-alike-free alphabet, each drawn independently and
  * uniformly by node:crypto's CSPRNG, so every code is as likely as any other.
  */
-export function generateOneTimeCode(): string {
-  let code = "";
-  for (let index = 0; index < OTP_LENGTH; index++) {
-    code += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
-  }
-  return code;
-}
+export const generateOneTimeCode = (): string =>
+  Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join("");

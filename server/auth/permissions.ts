@@ -21,15 +21,12 @@ export type Permission = {
 };
 
 export function hasPermission(roleValue: string | null | undefined, permission: Permission) {
-  return parseRoles(roleValue).some((role) => {
-    const result = roles[role].authorize(permission);
-    return result.success;
-  });
+  return parseRoles(roleValue).some((role) => roles[role].authorize(permission).success);
 }
 
-// Organization tiers (docs/product.md §Permissions), enforced by better-auth's organization plugin. Exactly the
-// spec's statements: better-auth's defaults add an `ac` resource for dynamic roles, which
-// we do not offer.
+// Organization tiers (docs/product.md §Permissions), enforced by better-auth's organization
+// plugin. Exactly the spec's statements: better-auth's defaults add an `ac` resource for
+// dynamic roles, which we do not offer. The owner holds them all, an admin all but deletion.
 export const organizationStatements = {
   organization: ["update", "delete"],
   member: ["create", "update", "delete"],
@@ -39,19 +36,9 @@ export const organizationStatements = {
 
 export const organizationAccessControl = createAccessControl(organizationStatements);
 
-const organizationManager = {
-  organization: ["update"],
-  member: ["create", "update", "delete"],
-  invitation: ["create", "cancel"],
-  team: ["create", "update", "delete"],
-} as const;
-
 export const organizationRoles = {
-  owner: organizationAccessControl.newRole({
-    ...organizationManager,
-    organization: ["update", "delete"],
-  }),
-  admin: organizationAccessControl.newRole(organizationManager),
+  owner: organizationAccessControl.newRole(organizationStatements),
+  admin: organizationAccessControl.newRole({ ...organizationStatements, organization: ["update"] }),
   member: organizationAccessControl.newRole({
     organization: [],
     member: [],

@@ -3,25 +3,16 @@ import { Prisma, type PrismaClient, type Session, type User } from "../generated
 import { queryRows } from "../db/direct-query.ts";
 import { cookieValue } from "../http/cookies.ts";
 import type { Auth } from "./auth.ts";
-import { sessionMayAct } from "./session-rules.ts";
+import { isBanned, sessionMayAct } from "./session-rules.ts";
 
-// The session of a GraphQL request in one indexed statement (docs/decisions/050-*), for the
-// common case only; every other case is better-auth's own getSession. It pays: better-auth's
-// call costs ~1 ms of CPU more per request (two WebCrypto HMAC jobs, an endpoint context, its
-// hooks), a third of a signed-in page's. The same rules:
-// - the cookie is read by the one Cookie parser (http/cookies.ts) and must be
-//   `<token>.<base64 HMAC-SHA256>` (better-call's format); anything else is better-auth's;
-// - the row is read on every request, never cached: a ban, role change, revocation or
-//   sign-out applies to the next request;
-// - a banned user, or an impersonation whose admin is no longer an active admin, has no
-//   session (docs/decisions/045, session-rules.ts);
-// - a session past its expiry (better-auth deletes it) or due for its sliding refresh
-//   (better-auth writes it) takes better-auth's path.
+// The session of a GraphQL request in one indexed statement (ADR 050), for the common case;
+// anything else (another cookie format, a session expired or due for its refresh) is
+// better-auth's getSession, which costs ~1 ms more CPU, a third of a signed-in page's. Read on
+// every request, never cached: a ban, role change or revocation applies to the next one; banned
+// users and impersonations of an inactive admin have no session (ADR 045).
 // session-lookup.test.ts checks it against getSession on generated cookies.
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
-
-type Settings = { cookieName: string; secret: string; expiresIn: number; updateAge: number };
 
 const SIGNED_VALUE = /^([^.]+)\.([A-Za-z0-9+/]{43}=)$/;
 
@@ -44,34 +35,16 @@ const statement = (token: string) => Prisma.sql`SELECT
     LEFT JOIN "user" AS i ON i."id" = s."impersonatedBy"
   WHERE s."token" = ${token}`;
 
-const split = (row: Row): SessionData => ({
-  session: {
-    id: row.id,
-    expiresAt: row.expiresAt,
-    token: row.token,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-    userId: row.userId,
-    impersonatedBy: row.impersonatedBy,
-    activeOrganizationId: row.activeOrganizationId,
-    activeTeamId: row.activeTeamId,
-  },
-  user: {
-    id: row.user_id,
-    name: row.user_name,
-    email: row.user_email,
-    emailVerified: row.user_emailVerified,
-    image: row.user_image,
-    createdAt: row.user_createdAt,
-    updatedAt: row.user_updatedAt,
-    role: row.user_role,
-    banned: row.user_banned,
-    banReason: row.user_banReason,
-    banExpires: row.user_banExpires,
-  },
-});
+/** The row as better-auth answers it: `user_*` columns are the user's, the rest the session's. */
+function split({ impersonatorActive: _, ...row }: Row): SessionData {
+  const session: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    if (column.startsWith("user_")) user[column.slice("user_".length)] = value;
+    else session[column] = value;
+  }
+  return { session, user } as SessionData;
+}
 
 /** The cookie's token if its signature holds; null if forged; undefined if not ours to judge. */
 function verifiedToken(value: string, secret: string): string | null | undefined {
@@ -85,40 +58,28 @@ function verifiedToken(value: string, secret: string): string | null | undefined
 }
 
 export function createSessionLookup(auth: Auth, prisma: PrismaClient) {
-  // Read at the first request, not at start: better-auth's context is ready by then.
-  let settings: Promise<Settings> | undefined;
-  const load = async (): Promise<Settings> => {
-    const context = await auth.$context;
-    return {
-      cookieName: context.authCookies.sessionToken.name,
-      secret: context.secret,
-      expiresIn: context.sessionConfig.expiresIn,
-      updateAge: context.sessionConfig.updateAge,
-    };
-  };
   const betterAuth = async (headers: Headers) => {
     const session = await auth.api.getSession({ headers });
     return session && (await sessionMayAct(prisma, session)) ? session : null;
   };
 
   return async function lookupSession(headers: Headers): Promise<SessionData | null> {
-    const { cookieName, secret, expiresIn, updateAge } = await (settings ??= load());
-    const value = cookieValue(headers.get("cookie"), cookieName);
+    const { authCookies, secret, sessionConfig } = await auth.$context;
+    const value = cookieValue(headers.get("cookie"), authCookies.sessionToken.name);
     if (!value) return null;
     const token = verifiedToken(value, secret);
     if (token === undefined) return betterAuth(headers);
     if (token === null) return null;
-    // Raw SQL: the session, its user and the impersonator's standing in one statement.
     const [row] = await queryRows<Row>(prisma, statement(token));
     if (!row) return null;
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
     // better-auth's own test: refresh once less than expiresIn - updateAge remains.
+    const { expiresIn, updateAge } = sessionConfig;
     if (expiresAt <= now || expiresAt - (expiresIn - updateAge) * 1000 <= now) {
       return betterAuth(headers);
     }
-    const banned =
-      !!row.user_banned && (row.user_banExpires === null || row.user_banExpires.getTime() > now);
+    const banned = isBanned({ banned: row.user_banned, banExpires: row.user_banExpires }, now);
     return row.impersonatorActive && !banned ? split(row) : null;
   };
 }

@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { EnvError, type Env } from "../env.ts";
 import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import { silentLogger, type Logger } from "../logger.ts";
+import { onDirectQuery, registerPool } from "./direct-query.ts";
 import { applyMigrations } from "./migrations.ts";
 import { createPGlite } from "./pglite.ts";
 import { auditedClient, baseClient } from "../audit/audited-client.ts";
@@ -64,11 +66,18 @@ export async function openDatabase(
   if (target.engine === "postgresql") {
     // pg waits forever for a connection by default: during an outage requests would hang
     // instead of failing fast with a 503 (server/db/database-unavailable.ts).
-    const pool = (url: string) =>
-      new PrismaPg({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const config = (url: string) => ({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // The server's own role may own nothing (ADR 046): migrations then run as the owner.
-    await migrate(pool(target.migrationUrl ?? target.url), options.logger);
-    return connect("postgresql", pool(target.url), options, async () => {});
+    await migrate(new PrismaPg(config(target.migrationUrl ?? target.url)), options.logger);
+    // Prisma's pool is also the hot path's raw statements' (direct-query.ts).
+    const pool = new pg.Pool(config(target.url));
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const database = await connect("postgresql", adapter, options, async () => {});
+    registerPool(database.prisma, pool);
+    return database;
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
   const pglite = target.pglite ?? createPGlite(target.dir ? { dataDir: target.dir } : {});
@@ -123,6 +132,7 @@ const QUERY_EVENTS: [{ emit: "event"; level: "query" }] = [{ emit: "event", leve
 /** Calls `listener` for every SQL statement a client from `openDatabase` sends. */
 export function onQuery(prisma: PrismaClient, listener: (event: Prisma.QueryEvent) => void) {
   (baseClient(prisma) as unknown as PrismaClient<"query">).$on("query", listener);
+  onDirectQuery(prisma, listener);
 }
 
 async function migrate(factory: SqlMigrationAwareDriverAdapterFactory, logger?: Logger) {

@@ -9,7 +9,7 @@ import { Preview } from "@react-email/preview";
 import { render } from "@react-email/render";
 import { Text } from "@react-email/text";
 import { textDirection } from "#shared/i18n/locales";
-import type { Locale } from "../i18n.ts";
+import { translator, type Locale } from "../i18n.ts";
 import type { MailMessage } from "./mailer.ts";
 
 /** A paragraph of an e-mail, in one of the layout's styles. */
@@ -17,23 +17,26 @@ export type EmailPart = { text: string; style?: keyof typeof STYLES };
 
 /**
  * One look for every e-mail we send (login code, e-mail change, "no account"), so a
- * recipient recognises them and a phishing copy stands out. The plain-text part holds the
- * same paragraphs, each alone on its lines: people (and the test mailbox reader) look for the
+ * recipient recognises them and a phishing copy stands out. Subject, preview and title are
+ * the messages `email.<key>.subject|preview|title`. The plain-text part holds the same
+ * paragraphs, each alone on its lines: people (and the test mailbox reader) look for the
  * code that way.
  */
 export async function layoutEmail(input: {
   to: string;
   locale: Locale;
-  subject: string;
-  preview: string;
-  title: string;
+  key: string;
+  /** Values of the subject, preview and title messages (`{code}`). */
+  values?: Record<string, string>;
   parts: EmailPart[];
 }): Promise<MailMessage> {
-  const { title, parts } = input;
+  const { key, values, parts } = input;
+  const t = translator(input.locale);
+  const title = t(`email.${key}.title`, values);
   const html = await render(
     <Html lang={input.locale} dir={textDirection(input.locale)}>
       <Head />
-      <Preview>{input.preview}</Preview>
+      <Preview>{t(`email.${key}.preview`, values)}</Preview>
       <Body style={body}>
         <Container style={card}>
           <Heading as="h1" style={heading}>
@@ -49,7 +52,7 @@ export async function layoutEmail(input: {
     </Html>,
   );
   const text = `${[title, ...parts.map((part) => part.text)].join("\n\n")}\n`;
-  return { to: input.to, subject: input.subject, text, html };
+  return { to: input.to, subject: t(`email.${key}.subject`, values), text, html };
 }
 
 const STYLES = {

@@ -11,8 +11,7 @@ import { scopesAllow } from "../auth/api-key-scopes.ts";
 import type { BudgetState, MemoryBudgets } from "../auth/budgets.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
 import type { SessionData, SessionLookup } from "../auth/session-lookup.ts";
-import { chargeAnonymous } from "./anonymous-limit.ts";
-import { budgetChargeOf, chargeRequest } from "./cost-budget.ts";
+import { chargeCaller, chargeOf } from "./cost.ts";
 import { apiError } from "./errors.ts";
 
 export type { SessionData };
@@ -27,33 +26,26 @@ export type Principal = {
   scopes: ApiKeyScope[] | null;
 };
 
-export type Context = {
-  env: Env;
-  prisma: PrismaClient;
+/**
+ * What every request shares. Session and admin mutations call better-auth's `auth.api.*` as
+ * the caller, so its own rules and our hooks apply as on its REST routes; `accountMail` sends
+ * an admin-started e-mail change's codes and notices (server/schema/user-email-change.ts).
+ */
+type Shared = { env: Env; prisma: PrismaClient; auth: Auth; accountMail: AccountMail };
+
+export type Context = Shared & {
   /** The better-auth session (null for API-key and anonymous requests). */
   session: SessionData | null;
   principal: Principal | null;
   locale: Locale;
   /** The caller's cost budget after this request's charge (null when anonymous). */
   budget: BudgetState | null;
-  /**
-   * better-auth and the request's headers: session and admin mutations call `auth.api.*` as
-   * the caller, so better-auth's own rules and our hooks apply as on its REST routes.
-   */
-  auth: Auth;
   headers: Headers;
-  /** Codes and notices of an admin-started e-mail change (server/schema/user-email-change.ts). */
-  accountMail: AccountMail;
   /** Checks the docs/product.md §Permissions statements for the caller (false when anonymous). */
   can: (permission: Permission) => boolean;
 };
 
-export type ServerContext = {
-  env: Env;
-  prisma: PrismaClient;
-  auth: Auth;
-  accountMail: AccountMail;
-  /** The request's session (auth/session-lookup.ts). */
+export type ServerContext = Shared & {
   lookupSession: SessionLookup;
   /** Browser sessions' cost budgets, held in this process (docs/decisions/050-*). */
   sessionBudgets: MemoryBudgets;
@@ -83,8 +75,7 @@ export async function createContext(
 
   const key = apiKeyFromHeaders(headers);
   if (key) {
-    const charge = budgetChargeOf(server, "apiKey", request);
-    const check = await authenticateApiKey(server.prisma, key, charge);
+    const check = await authenticateApiKey(server.prisma, key, chargeOf(server, "apiKey", request));
     if (!check.ok) {
       throw check.reason === "rateLimited"
         ? apiError(locale, "RATE_LIMITED", "api.errors.rateLimited", { status: 429 })
@@ -95,22 +86,9 @@ export async function createContext(
   } else {
     session = await server.lookupSession(headers);
     if (session) {
-      principal = {
-        userId: session.user.id,
-        role: session.user.role ?? null,
-        via: "session",
-        apiKeyId: null,
-        scopes: null,
-      };
+      const { id: userId, role } = session.user;
+      principal = { userId, role: role ?? null, via: "session", apiKeyId: null, scopes: null };
     }
-  }
-
-  // Anonymous requests spend their client address's points first, refused ones included.
-  if (!principal) await chargeAnonymous(server, request, initial.clientIp, locale);
-  // Whole documents are for authenticated callers; the web app's persisted operations are
-  // open to everyone (docs/decisions/016-*). Checked after graphql-armor has vetted it.
-  if (!principal && arbitraryDocumentRequests.has(request)) {
-    throw apiError(locale, "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 });
   }
 
   if (principal) {
@@ -122,22 +100,27 @@ export async function createContext(
       impersonatorId: session?.session.impersonatedBy ?? null,
     });
   }
-  // Charged before any resolver runs; a refusal (429) executes nothing.
-  const budget = principal
-    ? await chargeRequest(server, principal, request, locale, charged)
-    : null;
+  // Charged before any resolver runs; a refusal (429) executes nothing. Anonymous requests
+  // pay per client address, refused ones included.
+  const budget = await chargeCaller(server, initial, principal, locale, charged);
+  // Whole documents are for authenticated callers; the web app's persisted operations are
+  // open to everyone (docs/decisions/016-*). Checked after graphql-armor has vetted it.
+  if (!principal && arbitraryDocumentRequests.has(request)) {
+    throw apiError(locale, "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 });
+  }
   const role = principal?.role;
   const scopes = principal?.scopes ?? null;
+  const { env, prisma, auth, accountMail } = server;
   return {
-    env: server.env,
-    prisma: server.prisma,
+    env,
+    prisma,
+    auth,
+    accountMail,
     session,
     principal,
     locale,
     budget,
-    auth: server.auth,
     headers,
-    accountMail: server.accountMail,
     // A key never exceeds its user: the role as it is now, narrowed by the key's scopes.
     can: (permission) =>
       principal !== null &&

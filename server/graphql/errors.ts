@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, type ASTNode } from "graphql";
 import type { z } from "zod";
 import type { ApiErrorCode } from "#shared/api/error-codes";
 import { issueMessage } from "#shared/validation/issue";
@@ -47,6 +47,19 @@ export function translateLater<Failure extends Error>(
   return error;
 }
 
+/** A refusal raised where the request is out of reach, in English until `inRequestLanguage`. */
+export function refusalLater(
+  code: ApiErrorCode,
+  messageId: string,
+  options: { nodes?: ASTNode; path?: readonly (string | number)[]; http?: object } = {},
+  values?: Record<string, string | number>,
+): GraphQLError {
+  const { nodes, path, http } = options;
+  const extensions = http ? { code, http } : { code };
+  const error = new GraphQLError(translator("en")(messageId, values), { nodes, path, extensions });
+  return translateLater(error, messageId, values);
+}
+
 /**
  * In the request's language if this error, or the one it wraps (graphql-js wraps scalar
  * failures), went through `translateLater`; otherwise unchanged.
@@ -90,22 +103,9 @@ export function validate<Schema extends z.ZodType>(
   throw apiError(locale, "VALIDATION", messageId, { field, values });
 }
 
+const prismaCode = (error: unknown) =>
+  typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
 /** Prisma's unique-constraint failure (P2002), from either driver adapter. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error as { code: unknown }).code === "P2002"
-  );
-}
-
+export const isUniqueViolation = (error: unknown) => prismaCode(error) === "P2002";
 /** Prisma's "record to update/delete not found" (P2025). */
-export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error as { code: unknown }).code === "P2025"
-  );
-}
+export const isNotFound = (error: unknown) => prismaCode(error) === "P2025";

@@ -1,8 +1,8 @@
-import { GraphQLError, type ValidationRule } from "graphql";
+import type { ValidationRule } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { unstorableTextMessage } from "../db/storable-text.ts";
-import { localeFromHeaders, translator } from "../i18n.ts";
-import { apiError, translateLater } from "./errors.ts";
+import { localeFromHeaders } from "../i18n.ts";
+import { apiError, refusalLater } from "./errors.ts";
 
 // PostgreSQL text cannot hold U+0000 (nor lone surrogates, db/storable-text.ts): one that
 // reached a query failed there as a 500. It is refused here, once for every
@@ -47,13 +47,10 @@ const noNulInStringLiterals: ValidationRule = (context) => ({
   StringValue(node) {
     // graphql-js refuses lone surrogates in a document as a syntax error; NUL it lets through.
     const messageId = unstorableTextMessage(node.value);
-    if (!messageId) return;
-    const error = new GraphQLError(translator("en")(messageId), {
-      nodes: node,
-      // spec: false, or yoga answers validation errors with 200 to application/json clients.
-      extensions: { code: "VALIDATION", http: { status: 400, spec: false } },
-    });
-    context.reportError(translateLater(error, messageId));
+    // spec: false, or yoga answers validation errors with 200 to application/json clients.
+    const http = { status: 400, spec: false };
+    if (messageId)
+      context.reportError(refusalLater("VALIDATION", messageId, { nodes: node, http }));
   },
 });
 

@@ -1,33 +1,41 @@
 import { GraphQLError } from "graphql";
-import type { Plugin } from "graphql-yoga";
+import { maskError, type MaskError, type Plugin } from "graphql-yoga";
 import type { Context } from "./context.ts";
-import { RETRY_AFTER_SECONDS } from "../db/database-unavailable.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/database-unavailable.ts";
 import { currentRequest, type Logger } from "../logger.ts";
-import { apiError, translateLater } from "./errors.ts";
+import { refusalLater, translateLater } from "./errors.ts";
 
-// The operational side of the GraphQL endpoint (yoga.ts): outages, the access line, logs
-// (docs/decisions/025-*).
+// The operational side of the GraphQL endpoint (yoga.ts): masking, outages, the access line and
+// logs (docs/decisions/025-*).
 
 /**
- * The database is out of reach: 503 with Retry-After and SERVICE_UNAVAILABLE, so clients retry
- * instead of reporting a bug. Raised in maskError, which has no request: translated later.
+ * yoga's maskError: expected failures are GraphQLErrors with a code and pass through; the rest
+ * is logged once, at the level it deserves, and masked. Pothos' argument errors (bad global id,
+ * bad cursor) are the client's input: VALIDATION, logged at info without a stack. An outage is
+ * 503 SERVICE_UNAVAILABLE with Retry-After, so clients retry instead of reporting a bug.
  */
-export function serviceUnavailableError(path: readonly (string | number)[] | undefined) {
-  const { message, extensions } = apiError(
-    "en",
-    "SERVICE_UNAVAILABLE",
-    "api.errors.serviceUnavailable",
-  );
-  return translateLater(
-    new GraphQLError(message, {
-      path,
-      extensions: {
-        ...extensions,
-        http: { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
-      },
-    }),
-    "api.errors.serviceUnavailable",
-  );
+export function maskErrors(logger: Logger): MaskError {
+  return (error, message, isDev) => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    const path = error instanceof GraphQLError ? error.path : undefined;
+    // PothosValidationError is a GraphQLError, so it is told apart first.
+    const pothos = original instanceof Error && original.name === "PothosValidationError";
+    if (!pothos && (original === undefined || original instanceof GraphQLError)) {
+      return maskError(error, message, isDev);
+    }
+    loggedWhenMasked.add(error as object);
+    if (pothos) {
+      logger.info({ code: "VALIDATION", reason: original.message.slice(0, 200) }, "invalid input");
+      return refusalLater("VALIDATION", "api.errors.validation", { path });
+    }
+    if (isDatabaseUnavailable(original)) {
+      logger.warn({ err: original }, "database unavailable");
+      const http = { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } };
+      return refusalLater("SERVICE_UNAVAILABLE", "api.errors.serviceUnavailable", { path, http });
+    }
+    logger.error({ err: original }, "unexpected GraphQL error");
+    return translateLater(maskError(error, message, isDev), "api.errors.unexpected");
+  };
 }
 
 /** Fills the access line's operation name and caller (request-log.ts). */
@@ -49,16 +57,8 @@ export function useRequestLogFields(): Plugin {
   };
 }
 
+/** Errors maskErrors logged itself: yoga would log them again, at error. */
 const loggedWhenMasked = new WeakSet<object>();
-
-/**
- * yoga logs at error every error its maskError replaced. Ours (yoga.ts) logs each one itself,
- * at the level it deserves: a client's bad input at info without a stack, an outage at warn,
- * a bug at error with its stack, so yoga's line would repeat it, or call it an error.
- */
-export function loggedWhenMasking(error: unknown): void {
-  if (typeof error === "object" && error !== null) loggedWhenMasked.add(error);
-}
 
 /** yoga's own messages (a failed request parse, a bad plugin) as structured log lines. */
 export function yogaLogger(logger: Logger) {

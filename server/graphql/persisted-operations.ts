@@ -6,10 +6,11 @@ import {
 import type { GraphQLParams, Plugin } from "graphql-yoga";
 import { arbitraryDocumentRequests } from "./context.ts";
 import { isIntrospectionQuery } from "./introspection.ts";
-import { credentialOf } from "./origin-policy.ts";
+import { credentialOf } from "./http-guard.ts";
 import { localeFromHeaders } from "../i18n.ts";
 import { fromProjectRoot } from "../paths.ts";
 import { apiError } from "./errors.ts";
+import type { ApiErrorCode } from "#shared/api/error-codes";
 
 // The web client's operations, written by relay-compiler (`persistConfig` in relay.config.js)
 // as { sha256(text): text } and committed. The client sends only the hash
@@ -26,7 +27,7 @@ export function persistedOperationStore(file: string, reloadOnMiss: boolean): St
     try {
       return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
     } catch {
-      return {};
+      return {}; // absent, or being rewritten
     }
   };
   let operations = load();
@@ -48,7 +49,10 @@ const persistedId: ExtractPersistedOperationId = (params) => {
 };
 
 export function usePersistedOperations(store: Store): Plugin {
-  const locale = (request: Request) => localeFromHeaders(request.headers);
+  const refusal =
+    (code: ApiErrorCode, messageId: string, status: number) =>
+    ({ request }: { request: Request }) =>
+      apiError(localeFromHeaders(request.headers), code, messageId, { status });
   const plugin = usePersistedOperationsPlugin({
     getPersistedOperation: (hash) => store.get(hash) ?? null,
     extractPersistedOperationId: persistedId,
@@ -59,20 +63,10 @@ export function usePersistedOperations(store: Store): Plugin {
       return credentialOf(request.headers) !== "none";
     },
     customErrors: {
-      notFound: ({ request }) =>
-        apiError(
-          locale(request),
-          "PERSISTED_QUERY_NOT_FOUND",
-          "api.errors.persistedQueryNotFound",
-          {
-            status: 400,
-          },
-        ),
-      persistedQueryOnly: ({ request }) =>
-        apiError(locale(request), "UNAUTHENTICATED", "api.errors.persistedOnly", { status: 401 }),
-      // request-params.ts already refuses a body with neither a query nor a hash.
-      keyNotFound: ({ request }) =>
-        apiError(locale(request), "BAD_REQUEST", "api.errors.invalidRequest", { status: 400 }),
+      notFound: refusal("PERSISTED_QUERY_NOT_FOUND", "api.errors.persistedQueryNotFound", 400),
+      persistedQueryOnly: refusal("UNAUTHENTICATED", "api.errors.persistedOnly", 401),
+      // http-guard.ts already refuses a body with neither a query nor a hash.
+      keyNotFound: refusal("BAD_REQUEST", "api.errors.invalidRequest", 400),
     },
   });
   return {

@@ -31,8 +31,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
 // its page size (first or last, 20 when neither is given); `nodes(ids)` one per id; any other
 // list of objects is counted at the largest page size. Computed on the document as it will
 // execute: variables, variable and argument defaults, @skip/@include, fragments and aliases
-// applied. One implementation for the per-request limit, the budgets and what the response
-// reports (docs/decisions/030-*); query-cost-actual.ts counts the same way on the result.
+// applied. The same walk prices what a response actually returned (docs/decisions/030-*).
 // A field that is not a connection but whose arguments say how long the lists right under it
 // are (`activity(days)`) declares it with the LIST_SIZE_EXTENSION, priced like a page size.
 
@@ -49,23 +48,32 @@ export type CostInput = {
   onConnection?: (args: Record<string, unknown>) => void;
 };
 
-export type Walk = {
+type Walk = {
   schema: GraphQLSchema;
   variables: Record<string, unknown>;
   fragments: Map<string, FragmentDefinitionNode>;
   onConnection: (args: Record<string, unknown>) => void;
 };
+type Data = Readonly<Record<string, unknown>>;
 
 /** The operation's cost; null when it cannot be known (no such operation, bad variables). */
 export function queryCost(input: CostInput): number | null {
   const prepared = prepareWalk(input);
-  return (
-    prepared && selectionCost(prepared.walk, prepared.root, [prepared.selectionSet], undefined)
-  );
+  if (!prepared) return null;
+  const { walk, root, selectionSet } = prepared;
+  return selectionCost(walk, root, [selectionSet], { pageSize: undefined });
+}
+
+/** What the response holds, by the same walk (an aliased `__schema` stays free). */
+export function actualQueryCost(input: CostInput, data: unknown, requested: number): number {
+  const prepared = prepareWalk(input);
+  if (!prepared || !isRecord(data)) return 0;
+  const { walk, root, selectionSet } = prepared;
+  return Math.min(selectionCost(walk, root, [selectionSet], { response: data }), requested);
 }
 
 /** The operation as it executes: root type, selections, coerced variables, fragments. */
-export function prepareWalk(input: CostInput) {
+function prepareWalk(input: CostInput) {
   const { schema, document } = input;
   const operation = getOperationAST(document, input.operationName ?? undefined);
   const root = operation && schema.getRootType(operation.operation);
@@ -93,19 +101,23 @@ export function prepareWalk(input: CostInput) {
   return { walk, root, selectionSet: operation.selectionSet };
 }
 
+/** Requested: lists at their page size. Actual: the objects the response holds. */
+type Requested = { pageSize: number | undefined };
+
 /** Over an abstract type, the costliest of its object types (only one applies per object). */
 function selectionCost(
   walk: Walk,
   type: GraphQLCompositeType,
   selectionSets: readonly SelectionSetNode[],
-  pageSize: number | undefined,
+  sizing: Requested | { response: Data },
 ): number {
   const objectTypes = isAbstractType(type) ? walk.schema.getPossibleTypes(type) : [type];
   let most = 0;
   for (const objectType of objectTypes) {
     let sum = 0;
-    for (const nodes of collectFields(walk, objectType, selectionSets).values()) {
-      sum += fieldCost(walk, objectType, nodes, pageSize);
+    for (const [key, nodes] of collectFields(walk, objectType, selectionSets)) {
+      const field = "response" in sizing ? { response: sizing.response[key] } : sizing;
+      sum += fieldCost(walk, objectType, nodes, field);
     }
     most = Math.max(most, sum);
   }
@@ -116,31 +128,59 @@ function fieldCost(
   walk: Walk,
   parent: GraphQLObjectType,
   nodes: readonly FieldNode[],
-  pageSize: number | undefined,
+  sizing: Requested | { response: unknown },
 ): number {
   const [first] = nodes;
   if (!first || first.name.value.startsWith("__")) return 0;
   const field = parent.getFields()[first.name.value];
   const type = field && getNamedType(field.type);
   if (!field || !isCompositeType(type)) return 0;
+  const selectionSets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  if ("response" in sizing) return responseCost(walk, type, selectionSets, sizing.response);
   const args = argumentsOf(walk, field, first);
   const connection = isConnection(field, type);
   if (connection) walk.onConnection(args);
-  const items = isListType(getNullableType(field.type)) ? listSize(field, args, pageSize) : 1;
-  const selectionSets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-  const inner = connection ? pageSizeOf(args) : declaredListSize(field, args);
-  return items * (1 + selectionCost(walk, type, selectionSets, inner));
+  const items = isListType(getNullableType(field.type))
+    ? listSize(field, args, sizing.pageSize)
+    : 1;
+  const pageSize = innerListSize(field, connection, args);
+  return items * (1 + selectionCost(walk, type, selectionSets, { pageSize }));
 }
 
-function declaredListSize(
+function responseCost(
+  walk: Walk,
+  type: GraphQLCompositeType,
+  selectionSets: readonly SelectionSetNode[],
+  value: unknown,
+): number {
+  if (!Array.isArray(value)) {
+    return isRecord(value) ? 1 + selectionCost(walk, type, selectionSets, { response: value }) : 0;
+  }
+  return value.reduce<number>(
+    (sum, item) => sum + responseCost(walk, type, selectionSets, item),
+    0,
+  );
+}
+
+function isRecord(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The length of the lists right under a field: its page size, or its declared list size. */
+function innerListSize(
   field: GraphQLField<unknown, unknown>,
+  connection: boolean,
   args: Record<string, unknown>,
 ): number | undefined {
+  if (connection) {
+    const size = args.first ?? args.last;
+    return typeof size === "number" ? Math.max(0, size) : DEFAULT_PAGE_SIZE;
+  }
   const sizeOf = (field.extensions as Record<string, unknown>)[LIST_SIZE_EXTENSION];
   return typeof sizeOf === "function" ? Math.max(0, (sizeOf as ListSizeOf)(args)) : undefined;
 }
 
-export function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode) {
+function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode) {
   try {
     return getArgumentValues(field, node, walk.variables);
   } catch {
@@ -150,15 +190,10 @@ export function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, n
 }
 
 /** A Relay connection: `edges` and `pageInfo`, paged by `first`/`last`. */
-export function isConnection(field: GraphQLField<unknown, unknown>, type: GraphQLCompositeType) {
+function isConnection(field: GraphQLField<unknown, unknown>, type: GraphQLCompositeType) {
   if (!isObjectType(type)) return false;
   const fields = type.getFields();
   return "edges" in fields && "pageInfo" in fields && field.args.some((a) => a.name === "first");
-}
-
-function pageSizeOf(args: Record<string, unknown>): number {
-  const size = args.first ?? args.last;
-  return typeof size === "number" ? Math.max(0, size) : DEFAULT_PAGE_SIZE;
 }
 
 function listSize(
@@ -173,7 +208,7 @@ function listSize(
 }
 
 /** graphql-js's CollectFields: response key → its field nodes, for one object type. */
-export function collectFields(
+function collectFields(
   walk: Walk,
   type: GraphQLObjectType,
   selectionSets: readonly SelectionSetNode[],

@@ -10,7 +10,7 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import type { ApiErrorCode } from "#shared/api/error-codes";
-import { apiError, copyError } from "./errors.ts";
+import { apiError, copyError, inRequestLanguage } from "./errors.ts";
 
 // The spec's "request errors" raised by the executor itself, before any resolver: variables
 // that do not coerce to their declared type (a string for an Int, null or nothing for an ID!)
@@ -38,16 +38,23 @@ export function useRequestErrors(): Plugin {
         },
       };
     },
-    // Yoga picks the operation while parsing (to refuse mutations over GET), the executor again:
-    // either may find none, with the same undocumented code. Both refusals are yoga's English.
+    // Yoga's own refusals, in English, and the errors raised before the request's language was
+    // known (`translateLater`), in the request's language. Subscriptions are not served, and
+    // batching is off.
     onResultProcess({ request, result, setResult }) {
       if (Symbol.asyncIterator in result || Array.isArray(result) || !result.errors) return;
       const locale = localeFromHeaders(request.headers);
-      setResult({ ...result, errors: result.errors.map((error) => yogaRefusal(error, locale)) });
+      const translate = (error: GraphQLError) =>
+        inRequestLanguage(yogaRefusal(error, locale), locale);
+      setResult({ ...result, errors: result.errors.map(translate) });
     },
   };
 }
 
+/**
+ * Yoga picks the operation while parsing (to refuse mutations over GET), the executor again:
+ * either may find none, with the same undocumented code.
+ */
 function yogaRefusal(error: GraphQLError, locale: Locale): GraphQLError {
   if (error.extensions.code === "OPERATION_RESOLUTION_FAILURE") {
     return refusal(locale, "BAD_REQUEST", "api.errors.operationName", { field: "operationName" });

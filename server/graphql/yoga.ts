@@ -1,36 +1,23 @@
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
-import {
-  GraphQLError,
-  type DefinitionNode,
-  type ExecutionResult,
-  type ValidationContext,
-} from "graphql";
-import { createYoga, maskError, type Plugin } from "graphql-yoga";
+import { getOperationAST, type GraphQLError, type ValidationContext } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { createMemoryBudgets } from "../auth/budgets.ts";
 import { createSessionLookup } from "../auth/session-lookup.ts";
 import { createContext, type ClientAddress, type Context, type ServerContext } from "./context.ts";
-import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
-import { useCostBudget } from "./cost-budget.ts";
-import { useCostLimit } from "./cost-limit.ts";
+import { useCost } from "./cost.ts";
 import { DOCUMENT_LIMITS } from "./document-limits.ts";
 import { useHttpGuard } from "./http-guard.ts";
 import { useIntrospectionLimit } from "./introspection.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useRequestErrors } from "./request-errors.ts";
-import {
-  loggedWhenMasking,
-  serviceUnavailableError,
-  useRequestLogFields,
-  yogaLogger,
-} from "./operations.ts";
-import { localeFromHeaders, type Locale } from "../i18n.ts";
+import { maskErrors, useRequestLogFields, yogaLogger } from "./operations.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import {
   PERSISTED_OPERATIONS_FILE,
   persistedOperationStore,
   usePersistedOperations,
 } from "./persisted-operations.ts";
-import { apiError, inRequestLanguage, translateLater } from "./errors.ts";
+import { apiError, translateLater } from "./errors.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { schema } from "../schema/index.ts";
 
@@ -64,43 +51,7 @@ export function createGraphQL(
     schema,
     graphqlEndpoint: "/graphql",
     context: (initial) => createContext(server, initial),
-    maskedErrors: {
-      isDev: env.nodeEnv === "development",
-      // Expected failures are GraphQLErrors with a code and pass through; the rest is logged
-      // and masked. Pothos' argument errors (bad global id, bad cursor) become VALIDATION.
-      maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof Error && original.name === "PothosValidationError") {
-          // The client's input, not a failure of ours: info, and no stack (issue 32).
-          logger.info(
-            { code: "VALIDATION", reason: original.message.slice(0, 200) },
-            "invalid input",
-          );
-          loggedWhenMasking(error);
-          // maskError has no context: English here, the request's language in useRequestLanguage.
-          const { message: text, extensions } = apiError(
-            "en",
-            "VALIDATION",
-            "api.errors.validation",
-          );
-          const path = error instanceof GraphQLError ? error.path : undefined;
-          return translateLater(
-            new GraphQLError(text, { path, extensions }),
-            "api.errors.validation",
-          );
-        }
-        if (original === undefined || original instanceof GraphQLError) {
-          return maskError(error, message, isDev);
-        }
-        loggedWhenMasking(error);
-        if (isDatabaseUnavailable(original)) {
-          logger.warn({ err: original }, "database unavailable");
-          return serviceUnavailableError(error instanceof GraphQLError ? error.path : undefined);
-        }
-        logger.error({ err: original }, "unexpected GraphQL error");
-        return translateLater(maskError(error, message, isDev), "api.errors.unexpected");
-      },
-    },
+    maskedErrors: { isDev: env.nodeEnv === "development", maskError: maskErrors(logger) },
     batching: false,
     // The app refuses bodies over 1 MiB before yoga (server/http/body-limit.ts). Yoga's own
     // limit wrapped every body in a counting stream and a new Request (docs/decisions/061).
@@ -121,16 +72,14 @@ export function createGraphQL(
         maxAliases: { n: DOCUMENT_LIMITS.maxAliases, onReject: tagLimitError },
         maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives, onReject: tagLimitError },
         maxTokens: { n: DOCUMENT_LIMITS.maxTokens, onReject: tagLimitError },
-        // Armor's cost reads literals only (`first: $n` escaped it): useCostLimit instead.
+        // Armor's cost reads literals only (`first: $n` escaped it): useCost instead.
         costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: env.isProduction },
       }),
       useIntrospectionLimit(),
-      useCostLimit(DOCUMENT_LIMITS.maxCost),
-      useCostBudget(server.sessionBudgets),
+      useCost(DOCUMENT_LIMITS.maxCost, server.sessionBudgets),
       useDemoMode(env.demoMode),
       useRequestErrors(),
-      useRequestLanguage(),
     ],
   });
 }
@@ -139,13 +88,8 @@ export function createGraphQL(
 function useDemoMode(enabled: boolean): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      if (!enabled) return;
-      const operation = args.document.definitions.find(
-        (definition: DefinitionNode) =>
-          definition.kind === "OperationDefinition" &&
-          (args.operationName == null || definition.name?.value === args.operationName),
-      );
-      if (operation?.kind === "OperationDefinition" && operation.operation === "mutation") {
+      const operation = enabled ? getOperationAST(args.document, args.operationName) : null;
+      if (operation?.operation === "mutation") {
         const context = args.contextValue as Partial<Context>;
         const locale = context.locale ?? "en";
         if (context.prisma) {
@@ -159,26 +103,6 @@ function useDemoMode(enabled: boolean): Plugin {
           errors: [apiError(locale, "DEMO_MODE", "api.errors.demoMode")],
         });
       }
-    },
-  };
-}
-
-/** Translates the errors raised before the request's language was known (`translateLater`). */
-function useRequestLanguage(): Plugin {
-  const translate = (result: ExecutionResult, locale: Locale): ExecutionResult =>
-    result.errors
-      ? { ...result, errors: result.errors.map((error) => inRequestLanguage(error, locale)) }
-      : result;
-  return {
-    onResultProcess({ request, result, setResult }) {
-      // Subscriptions (async iterables) are not served; batches are off but cost nothing here.
-      if (Symbol.asyncIterator in result) return;
-      const locale = localeFromHeaders(request.headers);
-      setResult(
-        Array.isArray(result)
-          ? result.map((item) => translate(item, locale))
-          : translate(result, locale),
-      );
     },
   };
 }

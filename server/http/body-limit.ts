@@ -3,14 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { localeFromHeaders, translator } from "../i18n.ts";
 import type { ServerBindings } from "./client-ip.ts";
 
-// A request body larger than any real one is refused before anything reads it (10 MB
-// bodies used to be parsed). For a request read from a socket, a Content-Length that is the
-// only framing decides alone: Node's parser holds the body to it. Every other body (chunked,
-// or a fetch Request given to app.fetch, whose headers say what its maker wrote) is counted
-// by hono/body-limit as it streams in, stopping at the limit. That middleware reads
-// `request.body` first, which makes @hono/node-server build a whole web Request around the
-// socket's stream for every POST, so it only sees the requests whose size the headers do not
-// state (docs/decisions/061).
+// A request body larger than any real one is refused before anything reads it. A socket's
+// lone Content-Length decides alone (Node's parser holds the body to it); every other body
+// (chunked, or a Request given to app.fetch) is counted by hono/body-limit as it streams in.
+// That middleware reads `request.body`, which costs a whole web Request per POST, so it only
+// sees the requests whose size the headers do not state (docs/decisions/061).
 
 /** 1 MiB: the largest real body (a 2 000-character description) is a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -2,12 +2,10 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, deflate, gzip } from "node:zlib";
 import Negotiator from "negotiator";
 
-// A JSON answer from yoga is one whole document (no subscriptions, @defer or batches are
-// served), but it comes as a stream-backed Response. hono/compress then rebuilt it
-// around that stream (to add `Vary`, or to compress through a CompressionStream), and
-// @hono/node-server copied the stream to the socket chunk by chunk: a quarter of a signed-in
-// page's CPU. Read whole, compressed in one call when the client asks, and sent with its
-// length, the answer leaves in one write (docs/decisions/061).
+// Yoga's JSON answer is one whole document but comes as a stream-backed Response, which
+// hono/compress and @hono/node-server copied chunk by chunk: a quarter of a signed-in page's
+// CPU. Read whole, compressed in one call and sent with its length, it leaves in one write
+// (docs/decisions/061).
 
 /** Smaller answers are sent as they are, as hono/compress does for the other routes. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -20,7 +18,7 @@ const [brotliAsync, gzipAsync, deflateAsync] = [
   promisify(gzip),
   promisify(deflate),
 ];
-const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
+export const compressors: Record<Encoding, (input: Uint8Array) => Promise<Buffer>> = {
   // Quality 5 of 11: close to the best ratio for JSON at a small fraction of the default's CPU.
   br: (input) =>
     brotliAsync(input, {

@@ -1,20 +1,18 @@
 import { isIP } from "node:net";
+import {
+  convertIPv4BinaryToString,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+} from "hono/utils/ipaddr";
 
-/**
- * The header better-auth reads the client address from. Only our own code sets it: any
- * client-sent copy is dropped first, so neither it nor a forged X-Forwarded-For can move a
- * caller into a fresh rate-limit bucket.
- */
+/** The header better-auth reads the client address from; a client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = "x-groundwork-client-ip";
 
 /** The part we read of what @hono/node-server passes as the fetch handler's 2nd argument. */
 export type ServerBindings =
   { incoming?: { socket?: { remoteAddress?: string | undefined } } } | undefined;
 
-/**
- * Every client address the limits cannot tell apart shares this one bucket (fail closed): an
- * unparseable right-most `X-Forwarded-For` (`unknown`, a host name) or no address at all.
- */
+/** The one bucket (fail closed) of every address the limits cannot read, or of none. */
 export const UNKNOWN_CLIENT = "unknown";
 
 /**
@@ -63,60 +61,37 @@ export function withClientIp(request: Request, ip: string | undefined): Request 
  */
 export function displayIp(ip: string | null | undefined): string | undefined {
   const value = ip?.trim() ?? "";
-  const version = isIP(value);
-  if (version === 4) return value;
-  if (version !== 6) return undefined;
-  let canonical: string;
-  try {
-    canonical = new URL(`http://[${value}]`).hostname.slice(1, -1);
-  } catch {
-    // A zone index (`fe80::1%eth0`) is valid for the socket but not in a URL.
-    return value.toLowerCase();
-  }
-  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
-  if (!mapped) return canonical;
-  const [high, low] = [parseInt(mapped[1] ?? "0", 16), parseInt(mapped[2] ?? "0", 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  if (isIP(value) !== 6) return isIP(value) === 4 ? value : undefined;
+  // A zone index (`fe80::1%eth0`) is valid for the socket: kept as written.
+  if (value.includes("%")) return value.toLowerCase();
+  const bits = convertIPv6ToBinary(value);
+  if (bits >> 32n === 0xffffn) return convertIPv4BinaryToString(bits & 0xffffffffn);
+  return convertIPv6BinaryToString(bits);
 }
+
+/** The 96-bit prefixes whose last 32 bits are an IPv4 client's address. */
+const IPV4_CARRIERS = [
+  0x64_ff9b_0000_0000_0000_0000n, // NAT64 64:ff9b::/96 (RFC 6052)
+  0xffff_0000n, // SIIT ::ffff:0:a.b.c.d (RFC 2765)
+];
 
 /**
  * The address rate limits count by: IPv4 as it is, IPv6 by its /64 (`2001:db8:1:2::/64`), the
  * block one client is usually given, as better-auth's own limits do. An IPv6 address that
  * carries an IPv4 client's address (NAT64 `64:ff9b::/96` and `64:ff9b:1::/48` in its /96
- * layout, SIIT `::ffff:0:a.b.c.d`, mapped `::ffff:a.b.c.d`) counts as that IPv4 address: by
- * /64, every IPv4 client behind a translator would share one bucket. Anything else is
- * UNKNOWN_CLIENT, one bucket for all of them: never a way around the limit.
+ * layout, SIIT, mapped) counts as that IPv4 address: by /64, every IPv4 client behind a
+ * translator would share one bucket. Anything else is UNKNOWN_CLIENT, one bucket for all of
+ * them: never a way around the limit.
  */
 export function rateLimitAddress(ip: string | null | undefined): string {
   const shown = displayIp(parseAddress(ip ?? undefined));
   if (!shown) return UNKNOWN_CLIENT;
   if (isIP(shown) === 4) return shown;
-  const [left = "", right] = (shown.split("%")[0] ?? "").split("::");
-  const head = left ? left.split(":") : [];
-  const tail = right ? right.split(":") : [];
-  const zeros = right === undefined ? [] : Array<string>(8 - head.length - tail.length).fill("0");
-  const groups = [...head, ...zeros, ...tail].map((group) => parseInt(group, 16));
-  const embedded = embeddedIpv4(groups);
-  if (embedded) return embedded;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
-}
-
-/** The 96-bit prefixes whose last 32 bits are an IPv4 client's address. */
-const IPV4_CARRIERS = [
-  [0x64, 0xff9b, 0, 0, 0, 0],
-  [0, 0, 0, 0, 0xffff, 0],
-  [0, 0, 0, 0, 0, 0xffff],
-];
-
-function embeddedIpv4(groups: number[]): string | undefined {
-  const [high = 0, low = 0] = groups.slice(6);
-  const carried =
-    IPV4_CARRIERS.some((prefix) => prefix.every((group, index) => groups[index] === group)) ||
-    // 64:ff9b:1::/48 (RFC 8215) is for local NAT64 prefixes up to /96: we read the /96 layout.
-    (groups[0] === 0x64 && groups[1] === 0xff9b && groups[2] === 1);
-  if (!carried) return undefined;
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+  const bits = convertIPv6ToBinary(shown.split("%")[0] ?? "");
+  // 64:ff9b:1::/48 (RFC 8215) is for local NAT64 prefixes up to /96: we read the /96 layout.
+  if (IPV4_CARRIERS.includes(bits >> 32n) || bits >> 80n === 0x64_ff9b_0001n) {
+    return convertIPv4BinaryToString(bits & 0xffffffffn);
+  }
+  const groups = [3n, 2n, 1n, 0n].map((group) => (bits >> (64n + 16n * group)) & 0xffffn);
+  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { declaresTooLarge } from "./body-limit.ts";
 
 /**
  * How long a client may take to send a whole request, headers and body. Node's default is
@@ -15,11 +16,19 @@ const HEADERS_TIMEOUT_MS = 10_000;
  * time is answered `408 Request Timeout` by Node, and its connection closed.
  */
 export function createHttpServer(requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
-  return createServer({
+  const server = createServer({
     requestTimeout: requestTimeoutMs,
     // Node refuses a headers timeout longer than the request's.
     headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
     // Node checks both timeouts on this interval (default 30 s, which would double the wait).
     connectionsCheckingInterval: Math.max(10, Math.min(1000, requestTimeoutMs / 10)),
   });
+  // `Expect: 100-continue`: Node would answer "100 Continue" before any handler runs, asking
+  // for a body over the limit only to refuse it with 413. A declared oversized body is never
+  // asked for; the app answers 413 (body-limit.ts).
+  server.on("checkContinue", (request, response) => {
+    if (!declaresTooLarge(request.headers["content-length"])) response.writeContinue();
+    server.emit("request", request, response);
+  });
+  return server;
 }

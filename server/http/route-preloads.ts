@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-// The served index.html names, for the route a request asks for, the chunks that route
-// loads lazily (docs/decisions/027): the browser fetches them while it parses the page,
-// instead of after the entry script has run and react-router has matched the URL. The
-// build writes the list (vite/route-table.ts); without it the page is served unchanged.
+// The served index.html names the lazy chunks of the route a request asks for, so the browser
+// fetches them with the entry script rather than after it (docs/decisions/084). The build
+// writes the list (vite/route-table.ts); without it the page is served unchanged.
 
 /** Where the build writes the route list, relative to the web build's directory. */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
@@ -18,33 +17,19 @@ export type RoutePreload = {
   styles: string[];
 };
 
-function strings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === "string");
-}
-
-/** The build's route list; a missing or malformed file means no hints, never an error. */
+/** The build's route list; without one (or with a broken one) no hints, never an error. */
 export function readRoutePreloads(webDist: string): RoutePreload[] {
-  const file = join(webDist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(file, "utf8"));
+    const parsed: unknown = JSON.parse(readFileSync(join(webDist, ROUTE_PRELOADS_FILE), "utf8"));
+    return Array.isArray(parsed) ? (parsed as RoutePreload[]) : [];
   } catch {
     return [];
   }
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (entry: Partial<RoutePreload>): entry is RoutePreload =>
-      typeof entry?.path === "string" && strings(entry.scripts) && strings(entry.styles),
-  );
 }
 
 const segments = (path: string) => path.split("/").filter(Boolean);
 
-/**
- * How well `pattern` matches `pathname` (higher is more specific), or -1. Ranks like
- * react-router: a static segment beats a `:param`, which beats a trailing `*`.
- */
+/** How well `pattern` matches (higher is more specific), or -1; static > `:param` > `*`. */
 export function matchScore(pattern: string, pathname: string): number {
   const wanted = segments(pattern);
   const actual = segments(pathname);
@@ -78,27 +63,17 @@ export function routeFor(routes: RoutePreload[], pathname: string): RoutePreload
   return best;
 }
 
-/** react-router's catch-all at the root of web/router.tsx: it renders the 404 screen. */
-export const NOT_FOUND_PATTERN = "/*";
-
-/**
- * The HTTP status for the page at `pathname`: 404 when no route of the build's table but
- * its catch-all matches (crawlers and monitors then see what the 404 screen says), else 200.
- * Without a table (a build that wrote none) every path is the app's to judge: 200.
- */
+/** 404 where only the catch-all (`/*`, the 404 screen) matches; 200 otherwise or without a table. */
 export function pageStatus(routes: RoutePreload[], pathname: string): 200 | 404 {
   if (routes.length === 0) return 200;
   const route = routeFor(routes, pathname);
-  return !route || route.path === NOT_FOUND_PATTERN ? 404 : 200;
+  return !route || route.path === "/*" ? 404 : 200;
 }
 
 const escapeAttribute = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
-/**
- * `html` with the route's hints added at the end of <head>. Only <link> elements: the
- * inline scripts, whose hashes the Content-Security-Policy allows, stay byte for byte.
- */
+/** `html` with the route's <link> hints before </head>; the hashed inline scripts untouched. */
 export function withRoutePreloads(html: string, route: RoutePreload | undefined): string {
   if (!route || (route.scripts.length === 0 && route.styles.length === 0)) return html;
   const links = [

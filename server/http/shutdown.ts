@@ -3,12 +3,7 @@ import type { Logger } from "../logger.ts";
 
 type Options = {
   logger: Logger;
-  /** After `graceMs`, how long running requests may finish before they are cut. */
   timeoutMs: number;
-  /**
-   * How long the listener stays open after readiness turns 503: load balancers take a few
-   * probes to stop routing here, and requests they still send must find an open socket.
-   */
   graceMs: number;
   /** Readiness → 503, so a load balancer stops routing here while requests drain. */
   beginShutdown: () => void;

@@ -3,12 +3,10 @@ import type { Context, Env, Hono } from "hono";
 import { localeFromHeaders, translator } from "../i18n.ts";
 import { createIndexPage, pageStatus, readRoutePreloads } from "./route-preloads.ts";
 
-// The built web app (dist/web): hashed assets, the other files of the build (robots.txt, the
-// icons) and the SPA's page for every other path. Only GET and HEAD read them; anything else,
-// and any path that names no file, gets a plain refusal rather than reaching the error handler
-// (issue 32: serveStatic's "not found" went on as if it were an answer, and every such
-// request was a 500 with an error logged). serveStatic never serves outside `webDist`: it
-// refuses `..` segments, backslashes, doubled slashes and percent-encoded paths.
+// The built web app (dist/web): hashed assets, the other files of the build and the SPA's page
+// for every other path. Only GET and HEAD read them; anything else, and a path that names no
+// file, gets a plain refusal rather than a 500 from the error handler (docs/decisions/081).
+// serveStatic refuses `..` segments, backslashes, doubled slashes and percent-encoded paths.
 
 /** Hashed names: a built asset never changes. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,8 +1,7 @@
 import { parse, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { resolveKeysetConnection } from "./keyset-connection.ts";
-import type { KeysetTable } from "./keyset-sql.ts";
+import { resolveKeysetConnection, type KeysetTable } from "./keyset-connection.ts";
 import { selectsSubfield } from "./selected-fields.ts";
 
 // The root connection field of `document`, as a resolver's info sees it.
@@ -49,8 +48,9 @@ const table: KeysetTable = {
   table: "repository",
   key: "name",
   search: { contains: ["name"], prefix: ["name"] },
+  orders: { NAME_ASC: { by: "key", descending: false, description: "By name." } },
 };
-const order = { tag: "NAME_ASC", by: "key", descending: false } as const;
+const order = "NAME_ASC";
 
 /** A Prisma stand-in whose statements answer only when the test says so. */
 function pendingPrisma() {

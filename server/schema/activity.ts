@@ -5,17 +5,12 @@ import { LIST_SIZE_EXTENSION, type ListSizeOf } from "../graphql/query-cost.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
 
-// Daily counts of new users and repositories for the dashboard's charts
-// (docs/decisions/038-*). Each series is one statement: the rows since the first day are
-// grouped by their UTC day (a range scan of the `(createdAt, id)` index), and joined onto
-// `generate_series` so that a day without rows is there with 0. createdAt is a UTC
-// `timestamp`, so `date_trunc('day', …)` is the UTC day.
+// Daily counts of new users and repositories for the dashboard (docs/decisions/038-*): one
+// statement per series, a range scan of the `(createdAt, id)` index grouped by UTC day and
+// joined onto `generate_series`, so a day without rows is there with 0.
 
 type ActivityShape = { days: number; since: Date };
 type Point = { day: Date; count: number };
-
-// An overview of everyone's accounts: what listing users needs (admins; keys USER_READ).
-const ACTIVITY_READ = { permission: { user: ["list" as const] } };
 
 async function dailyCounts(
   context: Pick<Context, "prisma">,
@@ -84,7 +79,8 @@ builder.queryField("activity", (t) =>
   t.field({
     type: ActivityRef,
     description: `New users and repositories per UTC day (admins; keys need USER_READ). Errors: VALIDATION (days outside ${ACTIVITY_DAYS.min}–${ACTIVITY_DAYS.max}).`,
-    authScopes: ACTIVITY_READ,
+    // An overview of everyone's accounts: what listing users needs.
+    authScopes: { permission: { user: ["list"] } },
     extensions: { [LIST_SIZE_EXTENSION]: listSize },
     args: {
       days: t.arg.int({

@@ -6,9 +6,8 @@ import {
   type ApiKeyScope,
 } from "#shared/validation/api-key";
 import { knownScopes } from "../auth/api-key-scopes.ts";
-import { createApiKeyWithinCap } from "../auth/api-key-cap.ts";
-import { generateApiKey } from "../auth/api-keys.ts";
-import { builder } from "./builder.ts";
+import { createApiKeyWithinCap, generateApiKey } from "../auth/api-keys.ts";
+import { builder, payloadOf } from "./builder.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
@@ -35,7 +34,6 @@ export const ApiKeyScopeEnum = builder.enumType("ApiKeyScope", {
 
 export const ApiKeyRef = builder.prismaNode("ApiKey", {
   id: { field: "id" },
-  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
   nullable: true,
   authScopes: (key) => ({ ownerOr: { owner: key.userId, permission: { user: ["list"] } } }),
   description:
@@ -185,10 +183,5 @@ builder.relayMutationField(
       return { apiKey };
     },
   },
-  {
-    description: "The revoked key.",
-    outputFields: (t) => ({
-      apiKey: t.expose("apiKey", { type: ApiKeyRef, description: "The key, with revokedAt set." }),
-    }),
-  },
+  payloadOf("apiKey", ApiKeyRef, "The revoked key, with revokedAt set."),
 );

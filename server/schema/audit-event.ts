@@ -1,19 +1,70 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { NODE_TARGET_TYPES } from "#shared/audit/actions";
+import { AUDIT_ACTIONS, NODE_TARGET_TYPES, type AuditAction } from "#shared/audit/actions";
 import { Prisma, type AuditEvent } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
-import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
-import { NEWEST_FIRST } from "../pagination/keyset-order.ts";
-import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import {
+  CREATED_AT_ORDERS,
+  resolveKeysetConnection,
+  totalCountField,
+  type KeysetTable,
+} from "../pagination/keyset-connection.ts";
 import { subjectFilter } from "../pagination/audit-subject-filter.ts";
 import { UserRef } from "./user.ts";
-import { AuditActionEnum, AuditActorViaEnum } from "./audit-enums.ts";
 
 // The audit log (docs/decisions/033-audit-log.md), read-only: the database writes it.
 // Reading it reveals who did what to every user, so it needs what listing users needs
 // (admins; an API key needs USER_READ).
 const AUDIT_READ = { permission: { user: ["list" as const] } };
+
+// Descriptions in a Record, so a new action without one does not compile.
+const AUDIT_ACTION_DESCRIPTIONS: Record<AuditAction, string> = {
+  SIGN_IN: "A user signed in (a new session).",
+  SIGN_IN_FAILURE: "A sign-in attempt failed; the target is the address tried.",
+  SIGN_OUT: "A user signed out.",
+  USER_ROLE_CHANGE: "A user's roles changed; changes holds before and after.",
+  USER_BAN: "A user was banned.",
+  USER_UNBAN: "A user's ban was lifted.",
+  IMPERSONATION_START: "An admin started acting as a user.",
+  IMPERSONATION_STOP: "An admin stopped acting as a user.",
+  SESSION_REVOKE: "Sessions were ended on purpose (revoked); changes.sessions counts them.",
+  USER_CREATE: "An account was created (or an admin by `npm run admin -- grant`: ADMIN_GRANT).",
+  USER_UPDATE: "Other fields of a user changed; changes holds before and after.",
+  USER_DELETE: "An account was deleted.",
+  REPOSITORY_CREATE: "A repository was created.",
+  REPOSITORY_UPDATE: "A repository was changed.",
+  REPOSITORY_DELETE: "A repository was deleted.",
+  API_KEY_CREATE: "An API key was created (never its secret).",
+  API_KEY_REVOKE: "An API key was revoked.",
+  ADMIN_GRANT: "The admin role was granted by `npm run admin -- grant`.",
+  ADMIN_REVOKE: "The admin role was revoked by `npm run admin -- revoke`.",
+  DEMO_REFUSAL: "The read-only demo refused a change.",
+  AUDIT_RETENTION: "Events older than the retention period were removed.",
+};
+
+builder.scalarType("JSON", {
+  description: "Any JSON value (output only).",
+  serialize: (value) => value,
+  parseValue: () => {
+    throw new TypeError("JSON is an output type");
+  },
+});
+
+const AuditActionEnum = builder.enumType("AuditAction", {
+  description: "What an audit event records.",
+  values: Object.fromEntries(
+    AUDIT_ACTIONS.map((action) => [action, { description: AUDIT_ACTION_DESCRIPTIONS[action] }]),
+  ) as Record<(typeof AUDIT_ACTIONS)[number], { description: string }>,
+});
+
+const AuditActorViaEnum = builder.enumType("AuditActorVia", {
+  description: "How the actor was signed in.",
+  values: {
+    SESSION: { value: "session", description: "A browser session." },
+    API_KEY: { value: "apiKey", description: "A personal API key (see actorApiKeyId)." },
+    CLI: { value: "cli", description: "The command line (`npm run admin`)." },
+  },
+});
 
 const userById = (id: string | null, context: { prisma: Prisma.TransactionClient }) =>
   id ? context.prisma.user.findUnique({ where: { id } }) : null;
@@ -87,10 +138,12 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
   }),
 });
 
+// Newest first only.
 const auditEvents: KeysetTable = {
   table: "auditEvent",
   key: "id",
   search: { contains: [], prefix: [] },
+  orders: { CREATED_AT_DESC: CREATED_AT_ORDERS.CREATED_AT_DESC },
 };
 
 // One connection type for the log and for a user's history.
@@ -147,7 +200,7 @@ builder.queryField("auditEvents", (t) =>
         if (args.to) filters.push(Prisma.sql`"createdAt" < ${args.to}::timestamp(3)`);
         return resolveKeysetConnection<AuditEvent>(
           auditEvents,
-          NEWEST_FIRST,
+          "CREATED_AT_DESC",
           args,
           context,
           info,
@@ -166,7 +219,7 @@ builder.objectField(UserRef, "auditEvents", (t) =>
       description: "What this user did and what was done to them, newest first (admins).",
       authScopes: AUDIT_READ,
       resolve: (user, args, context, info) =>
-        resolveKeysetConnection<AuditEvent>(auditEvents, NEWEST_FIRST, args, context, info, [
+        resolveKeysetConnection<AuditEvent>(auditEvents, "CREATED_AT_DESC", args, context, info, [
           Prisma.sql`("actorId" = ${user.id} OR "targetId" = ${user.id})`,
         ]),
     },

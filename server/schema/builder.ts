@@ -1,6 +1,6 @@
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type ObjectRef } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
-import RelayPlugin, { resolveNodes } from "@pothos/plugin-relay";
+import RelayPlugin, { encodeGlobalID, resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin, { type AuthFailure } from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
 import type { Context } from "../graphql/context.ts";
@@ -135,3 +135,31 @@ builder.scalarType("DateTime", {
     return date;
   },
 });
+
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type PayloadFields<Shape> = PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>;
+
+/** The payload of a mutation that answers one object; its resolver returns `{ [name]: it }`. */
+export function payloadOf<Name extends string, Shape>(
+  name: Name,
+  type: ObjectRef<Types, Shape>,
+  description: string,
+) {
+  return {
+    description,
+    outputFields: (t: PayloadFields<Record<Name, Shape>>) => ({
+      // The generic shape is checked where the resolver returns it, not here.
+      [name]: t.field({ type, description, resolve: (payload) => payload[name] as never }),
+    }),
+  };
+}
+
+/** The payload of a deletion: the global id of what is gone, for client caches. */
+export function deletedPayload(name: string, typename: string, description: string) {
+  return {
+    description,
+    outputFields: (t: PayloadFields<{ id: string }>) => ({
+      [name]: t.id({ description, resolve: ({ id }) => encodeGlobalID(typename, id) }),
+    }),
+  };
+}

@@ -1,6 +1,5 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { repositoryCreateSchema, repositoryUpdateSchema } from "#shared/validation/repository";
-import { builder } from "./builder.ts";
+import { builder, deletedPayload, payloadOf } from "./builder.ts";
 import { validate } from "../graphql/errors.ts";
 import { REPOSITORY_RULES as RULES, RepositoryRef } from "./repository.ts";
 import { writeErrors } from "../graphql/write-errors.ts";
@@ -33,15 +32,7 @@ builder.relayMutationField(
       return { repository };
     },
   },
-  {
-    description: "The created repository.",
-    outputFields: (t) => ({
-      repository: t.expose("repository", {
-        type: RepositoryRef,
-        description: "The new repository.",
-      }),
-    }),
-  },
+  payloadOf("repository", RepositoryRef, "The created repository."),
 );
 
 builder.relayMutationField(
@@ -72,15 +63,7 @@ builder.relayMutationField(
       return { repository };
     },
   },
-  {
-    description: "The changed repository.",
-    outputFields: (t) => ({
-      repository: t.expose("repository", {
-        type: RepositoryRef,
-        description: "The repository after the change.",
-      }),
-    }),
-  },
+  payloadOf("repository", RepositoryRef, "The repository after the change."),
 );
 
 builder.relayMutationField(
@@ -99,15 +82,12 @@ builder.relayMutationField(
       await context.prisma.repository
         .delete({ where: { id: input.id.id }, select: { id: true } })
         .catch(writeError(context.locale));
-      return { deletedRepositoryId: encodeGlobalID("Repository", input.id.id) };
+      return { id: input.id.id };
     },
   },
-  {
-    description: "What was deleted.",
-    outputFields: (t) => ({
-      deletedRepositoryId: t.exposeID("deletedRepositoryId", {
-        description: "Global id of the deleted repository (remove it from client caches).",
-      }),
-    }),
-  },
+  deletedPayload(
+    "deletedRepositoryId",
+    "Repository",
+    "Global id of the deleted repository (remove it from client caches).",
+  ),
 );

@@ -8,9 +8,12 @@ import {
 import type { Repository } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
-import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
-import { orderEnumValues, orderOf, type OrderChoices } from "../pagination/keyset-order.ts";
-import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import {
+  CREATED_AT_ORDERS,
+  resolveKeysetConnection,
+  totalCountField,
+  type KeysetTable,
+} from "../pagination/keyset-connection.ts";
 import { searchTermDescription } from "../pagination/search.ts";
 
 /** The field rules as the descriptions of the type and its mutations' inputs state them. */
@@ -22,7 +25,6 @@ export const REPOSITORY_RULES = {
 
 export const RepositoryRef = builder.prismaNode("Repository", {
   id: { field: "id" },
-  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
   nullable: true,
   description: "A repository entry: a named link. Reading one needs REPOSITORY_READ for keys.",
   authScopes: { permission: { repository: ["read"] } },
@@ -40,25 +42,23 @@ export const RepositoryRef = builder.prismaNode("Repository", {
   }),
 });
 
-const repositories: KeysetTable = {
+const repositories = {
   table: "repository",
   key: "name",
   // Trigram GIN indexes on the three (migration api_keys_and_search); a short term matches the
   // start of the name through repository_name_lower_idx.
   search: { contains: ["name", "link", "description"], document: "searchText", prefix: ["name"] },
-};
-
-// Each order reads one index either way: repository_name_key, repository_createdAt_id_idx.
-const REPOSITORY_ORDERS = {
-  NAME_ASC: { by: "key", descending: false, description: "By name, A to Z (the default)." },
-  NAME_DESC: { by: "key", descending: true, description: "By name, Z to A." },
-  CREATED_AT_DESC: { by: "createdAt", descending: true, description: "Newest first (ties by id)." },
-  CREATED_AT_ASC: { by: "createdAt", descending: false, description: "Oldest first (ties by id)." },
-} satisfies OrderChoices;
+  // Each order reads one index either way: repository_name_key, repository_createdAt_id_idx.
+  orders: {
+    NAME_ASC: { by: "key", descending: false, description: "By name, A to Z (the default)." },
+    NAME_DESC: { by: "key", descending: true, description: "By name, Z to A." },
+    ...CREATED_AT_ORDERS,
+  },
+} satisfies KeysetTable;
 
 export const RepositoryOrderEnum = builder.enumType("RepositoryOrder", {
   description: "How the repositories connection is sorted.",
-  values: orderEnumValues(REPOSITORY_ORDERS),
+  values: repositories.orders,
 });
 
 builder.queryField("repositories", (t) =>
@@ -83,7 +83,7 @@ builder.queryField("repositories", (t) =>
       resolve: (_root, args, context, info) =>
         resolveKeysetConnection<Repository>(
           repositories,
-          orderOf(REPOSITORY_ORDERS, args.orderBy ?? "NAME_ASC"),
+          args.orderBy ?? "NAME_ASC",
           args,
           context,
           info,

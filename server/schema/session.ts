@@ -1,16 +1,13 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { describeDevice } from "../auth/device-label.ts";
-import type { Context } from "../graphql/context.ts";
-import { builder } from "./builder.ts";
+import { builder, deletedPayload } from "./builder.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { apiError } from "../graphql/errors.ts";
 import { authApiErrors } from "../graphql/write-errors.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { UserRef } from "./user.ts";
 
-// Signed-in devices as GraphQL (docs/decisions/031-*): the account page lists the viewer's,
-// the manager a user's. Revoking goes through better-auth's API as the caller. The session
-// token never leaves the server: sessions are addressed by their global id.
+// Signed-in devices (docs/decisions/031-*), revoked through better-auth's API as the caller.
+// The session token never leaves the server: sessions are addressed by their global id.
 
 /** Its user (as for the rest of their account), or `session: list` (admins). */
 const ownerOrSessionList = (userId: string) => ({
@@ -19,7 +16,6 @@ const ownerOrSessionList = (userId: string) => ({
 
 export const SessionRef = builder.prismaNode("Session", {
   id: { field: "id" },
-  // node(id)/nodes(ids) of a missing (revoked) session answer null (README).
   nullable: true,
   authScopes: (session) => ownerOrSessionList(session.userId),
   description:
@@ -86,39 +82,22 @@ builder.prismaObjectField(UserRef, "sessions", (t) =>
   ),
 );
 
-async function findSession(context: Context, id: string) {
-  return context.prisma.session.findUnique({
-    where: { id },
-    select: { id: true, token: true, userId: true },
-  });
-}
-
 builder.relayMutationField(
   "revokeSession",
   {
     description: "The session to end.",
     inputFields: (t) => ({
-      id: t.globalID({
-        required: true,
-        for: [SessionRef],
-        description: "The session's global id.",
-      }),
+      id: t.globalID({ required: true, for: [SessionRef], description: "Its global id." }),
     }),
   },
   {
     description:
       "Signs a device out: one of your sessions, or any session with `session: revoke` (admins). Sign-out ends the current one. Browser session only. Errors: NOT_FOUND, FORBIDDEN.",
-    // A browser session is needed: better-auth acts as the caller's session. Another user's
-    // session needs the admin statement; an unknown id is NOT_FOUND in the resolver.
-    authScopes: async (_root, { input }, context) => {
-      const session = await findSession(context, input.id.id);
-      if (!session || session.userId === context.principal?.userId) {
-        return { $all: { sessionOnly: true, permission: { account: ["update"] } } };
-      }
-      return { $all: { sessionOnly: true, permission: { session: ["revoke"] } } };
-    },
+    // A browser session is needed: better-auth acts as the caller's session. Its admin API
+    // refuses another user's session without `session: revoke` (FORBIDDEN).
+    authScopes: { $all: { sessionOnly: true, permission: { account: ["update"] } } },
     resolve: async (_root, { input }, context) => {
-      const session = await findSession(context, input.id.id);
+      const session = await context.prisma.session.findUnique({ where: { id: input.id.id } });
       if (!session) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
       const { auth, headers } = context;
       await (
@@ -129,15 +108,11 @@ builder.relayMutationField(
       return { id: session.id };
     },
   },
-  {
-    description: "What was ended.",
-    outputFields: (t) => ({
-      revokedSessionId: t.id({
-        description: "The global id of the ended session (for `@deleteEdge`).",
-        resolve: (result) => encodeGlobalID("Session", result.id),
-      }),
-    }),
-  },
+  deletedPayload(
+    "revokedSessionId",
+    "Session",
+    "The global id of the ended session (for `@deleteEdge`).",
+  ),
 );
 
 const RevokeOtherSessionsPayload = builder

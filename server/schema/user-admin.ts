@@ -1,16 +1,13 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { userBanSchema } from "#shared/validation/user";
 import { oneAdminRemovalAtATime } from "../auth/last-admin.ts";
 import type { Context } from "../graphql/context.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { authApiErrors } from "../graphql/write-errors.ts";
-import { builder } from "./builder.ts";
+import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
 import { UserRef } from "./user.ts";
 
-// The manager's actions on a user (docs/decisions/031-*), through better-auth's admin API as
-// the caller: its permission checks, the last-admin guard and its own refusals (banning or
-// deleting yourself) hold as on its REST routes. Every one needs a browser session:
-// better-auth acts as the caller's session, which an API key does not have.
+// The manager's actions on a user (docs/decisions/031-*) call better-auth's admin API as the
+// caller, so its checks and refusals hold as on its REST routes; that needs a browser session.
 
 const adminScope = (permission: "ban" | "delete") => ({
   $all: { sessionOnly: true, permission: { user: [permission] } },
@@ -22,19 +19,9 @@ async function loadUser(context: Context, id: string) {
   return user;
 }
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
 /** Every action's input names its user the same way. */
 const userIdInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
   t.globalID({ required: true, for: [UserRef], description: "The user's global id." });
-
-/** Every action but deletion answers with the user as the change left them. */
-const userAfterChange = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { userId: string }>) =>
-  t.field({
-    type: UserRef,
-    description: "The user after the change.",
-    resolve: (result, _args, context) => loadUser(context, result.userId),
-  });
 
 builder.relayMutationField(
   "banUser",
@@ -60,10 +47,8 @@ builder.relayMutationField(
       });
       const userId = input.userId.id;
       await loadUser(context, userId);
-      // better-auth takes the length in seconds from now, and adds it to its own clock a
-      // moment later: in milliseconds, the ban ends that moment after `expiresAt`, never
-      // before. Whole seconds, rounded up, ended it up to a second late: past midnight for a
-      // ban "through the 15th" (23:59:59), which then showed "until the 16th".
+      // In seconds from now, not rounded: whole seconds ended a ban "through the 15th"
+      // (23:59:59) past midnight, which then showed "until the 16th".
       const banExpiresIn = data.expiresAt
         ? Math.max(0.001, (data.expiresAt.getTime() - Date.now()) / 1000)
         : undefined;
@@ -71,13 +56,10 @@ builder.relayMutationField(
       await oneAdminRemovalAtATime(() =>
         context.auth.api.banUser({ body, headers: context.headers }),
       ).catch(authApiErrors(context));
-      return { userId };
+      return { user: await loadUser(context, userId) };
     },
   },
-  {
-    description: "The banned user.",
-    outputFields: (t) => ({ user: userAfterChange(t) }),
-  },
+  payloadOf("user", UserRef, "The banned user, as the change left them."),
 );
 
 builder.relayMutationField(
@@ -94,13 +76,10 @@ builder.relayMutationField(
       await context.auth.api
         .unbanUser({ body, headers: context.headers })
         .catch(authApiErrors(context));
-      return body;
+      return { user: await loadUser(context, body.userId) };
     },
   },
-  {
-    description: "The user, no longer banned.",
-    outputFields: (t) => ({ user: userAfterChange(t) }),
-  },
+  payloadOf("user", UserRef, "The user, no longer banned."),
 );
 
 builder.relayMutationField(
@@ -115,21 +94,21 @@ builder.relayMutationField(
     authScopes: { $all: { sessionOnly: true, permission: { session: ["revoke"] } } },
     resolve: async (_root, { input }, context) => {
       const userId = input.userId.id;
-      await loadUser(context, userId);
+      const user = await loadUser(context, userId);
       const revokedCount = await context.prisma.session.count({
         where: { userId, expiresAt: { gt: new Date() } },
       });
       await context.auth.api
         .revokeUserSessions({ body: { userId }, headers: context.headers })
         .catch(authApiErrors(context));
-      return { userId, revokedCount };
+      return { user, revokedCount };
     },
   },
   {
     description: "How many sessions ended.",
     outputFields: (t) => ({
       revokedCount: t.exposeInt("revokedCount", { description: "Active sessions ended." }),
-      user: userAfterChange(t),
+      user: t.expose("user", { type: UserRef, description: "The user after the change." }),
     }),
   },
 );
@@ -149,16 +128,8 @@ builder.relayMutationField(
       await oneAdminRemovalAtATime(() =>
         context.auth.api.removeUser({ body, headers: context.headers }),
       ).catch(authApiErrors(context));
-      return body;
+      return { id: body.userId };
     },
   },
-  {
-    description: "What was deleted.",
-    outputFields: (t) => ({
-      deletedUserId: t.id({
-        description: "The deleted user's global id (for `@deleteRecord`).",
-        resolve: (result) => encodeGlobalID("User", result.userId),
-      }),
-    }),
-  },
+  deletedPayload("deletedUserId", "User", "The deleted user's global id (for `@deleteRecord`)."),
 );

@@ -3,24 +3,23 @@ import { z } from "zod";
 import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import { oneTimeCode, userEmail } from "#shared/validation/user";
 import { GraphQLError } from "graphql";
-import { endOtherSessionsAndNotify } from "../auth/email-change.ts";
-import { admitSend } from "../auth/email-limit-store.ts";
-import { PACING, retryAfterSeconds } from "../auth/email-limits.ts";
+import {
+  endOtherSessionsAndNotify,
+  FRESH_SESSION_SECONDS,
+  isFreshSession,
+} from "../auth/account-guards.ts";
+import { admitSend } from "../auth/email-limits.ts";
 import { generateOneTimeCode } from "../auth/one-time-code.ts";
-import { FRESH_SESSION_SECONDS, isFreshSession } from "../auth/fresh-session.ts";
 import { parseRoles } from "../auth/permissions.ts";
 import type { Context } from "../graphql/context.ts";
-import { builder } from "./builder.ts";
+import { builder, payloadOf } from "./builder.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { UserRef } from "./user.ts";
 import { writeErrors } from "../graphql/write-errors.ts";
 
 // An admin moves someone's account to a new address only with that address's consent
-// (docs/decisions/044): the admin starts the change, the new address receives a code, and
-// the change completes when the admin enters it (read to them by the holder). Browser
-// sessions only, fresh, never an impersonation; never an admin's account (as impersonation,
-// ADR 031), never one's own (the account page asks for both codes). A leaked API key cannot
-// re-address anyone.
+// (docs/decisions/044): the new address receives a code, which the holder reads to the admin.
+// A fresh browser session, no impersonation, never an admin's account nor one's own.
 
 const MAX_ATTEMPTS = 3;
 const identifierOf = (userId: string) => `admin-email-change:${userId}`;
@@ -68,8 +67,21 @@ async function assertUnused(context: Context, email: string) {
   }
 }
 
+type Pending = z.infer<typeof pendingSchema> & { expiresAt: Date };
+
+/** Stores the user's one pending change, in place of any other. */
+async function savePending(context: Context, userId: string, { expiresAt, ...pending }: Pending) {
+  const identifier = identifierOf(userId);
+  await context.prisma.$transaction([
+    context.prisma.verification.deleteMany({ where: { identifier } }),
+    context.prisma.verification.create({
+      data: { id: randomUUID(), identifier, value: JSON.stringify(pending), expiresAt },
+    }),
+  ]);
+}
+
 /** Takes the pending change off the table: of concurrent attempts, one gets it. */
-async function consumePending(context: Context, userId: string) {
+async function consumePending(context: Context, userId: string): Promise<Pending | null> {
   const rows = await context.prisma.$queryRaw<{ value: string; expiresAt: Date }[]>`
     DELETE FROM "verification" WHERE "identifier" = ${identifierOf(userId)}
     RETURNING "value", "expiresAt"`;
@@ -84,9 +96,8 @@ async function consumePending(context: Context, userId: string) {
  * ADR 008): an admin, or a stolen admin session, cannot flood a mailbox from here either.
  */
 async function assertPaced(context: Context, email: string) {
-  const send = await admitSend(context.prisma, PACING, email, Date.now());
-  if (send.allowed) return;
-  const seconds = retryAfterSeconds(send.retryAfterMs);
+  const seconds = await admitSend(context.prisma, email);
+  if (seconds === 0) return;
   const refusal = apiError(context.locale, "RATE_LIMITED", "api.errors.codeTooSoon", {
     field: "email",
     values: { seconds },
@@ -117,35 +128,15 @@ builder.relayMutationField(
       await assertUnused(context, email);
       await assertPaced(context, email);
       const code = generateOneTimeCode();
-      const identifier = identifierOf(user.id);
-      const value = JSON.stringify({ email, hash: digest(code).toString("hex"), attempts: 0 });
+      const hash = digest(code).toString("hex");
       const expiresAt = new Date(Date.now() + context.env.otpExpiresMinutes * 60_000);
-      await context.prisma.$transaction([
-        context.prisma.verification.deleteMany({ where: { identifier } }),
-        context.prisma.verification.create({
-          data: { id: randomUUID(), identifier, value, expiresAt },
-        }),
-      ]);
-      context.accountMail.code({
-        to: email,
-        code,
-        purpose: "adminChangeEmail",
-        locale: context.locale,
-      });
-      return { userId: user.id };
+      await savePending(context, user.id, { email, hash, attempts: 0, expiresAt });
+      const { locale } = context;
+      context.accountMail.code({ to: email, code, purpose: "adminChangeEmail", locale });
+      return { user };
     },
   },
-  {
-    description: "The user, still at their old address until the change is confirmed.",
-    outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        description: "The user, unchanged so far.",
-        resolve: (result, _args, context) =>
-          context.prisma.user.findUniqueOrThrow({ where: { id: result.userId } }),
-      }),
-    }),
-  },
+  payloadOf("user", UserRef, "The user, still at their old address until the change is confirmed."),
 );
 
 builder.relayMutationField(
@@ -172,18 +163,7 @@ builder.relayMutationField(
       const given = digest(code);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         if (pending.attempts + 1 < MAX_ATTEMPTS) {
-          await context.prisma.verification.create({
-            data: {
-              id: randomUUID(),
-              identifier: identifierOf(user.id),
-              value: JSON.stringify({
-                email: pending.email,
-                hash: pending.hash,
-                attempts: pending.attempts + 1,
-              }),
-              expiresAt: pending.expiresAt,
-            },
-          });
+          await savePending(context, user.id, { ...pending, attempts: pending.attempts + 1 });
         }
         throw invalidCode(context);
       }
@@ -200,10 +180,5 @@ builder.relayMutationField(
       return { user: updated };
     },
   },
-  {
-    description: "The user at the new address.",
-    outputFields: (t) => ({
-      user: t.expose("user", { type: UserRef, description: "The user after the change." }),
-    }),
-  },
+  payloadOf("user", UserRef, "The user at the new address."),
 );

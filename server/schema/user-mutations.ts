@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { userCreateSchema, userUpdateSchema, viewerUpdateSchema } from "#shared/validation/user";
 import { isLastAdmin, oneAdminRemovalAtATime } from "../auth/last-admin.ts";
-import { builder } from "./builder.ts";
+import { builder, payloadOf } from "./builder.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { RoleEnum, UserRef } from "./user.ts";
 import { writeErrors } from "../graphql/write-errors.ts";
-
-// Sessions, bans, impersonation and sign-in stay on better-auth's REST routes.
 
 const writeError = writeErrors({
   code: "EMAIL_ALREADY_USED",
@@ -49,12 +47,7 @@ builder.relayMutationField(
       return { user };
     },
   },
-  {
-    description: "The created user.",
-    outputFields: (t) => ({
-      user: t.expose("user", { type: UserRef, description: "The new user." }),
-    }),
-  },
+  payloadOf("user", UserRef, "The created user."),
 );
 
 builder.relayMutationField(
@@ -123,12 +116,7 @@ builder.relayMutationField(
       return { user };
     },
   },
-  {
-    description: "The changed user.",
-    outputFields: (t) => ({
-      user: t.expose("user", { type: UserRef, description: "The user after the change." }),
-    }),
-  },
+  payloadOf("user", UserRef, "The user after the change."),
 );
 
 builder.relayMutationField(
@@ -150,10 +138,5 @@ builder.relayMutationField(
       return { user };
     },
   },
-  {
-    description: "Your account after the change.",
-    outputFields: (t) => ({
-      user: t.expose("user", { type: UserRef, description: "You, after the change." }),
-    }),
-  },
+  payloadOf("user", UserRef, "Your account after the change."),
 );

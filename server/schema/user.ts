@@ -3,9 +3,12 @@ import type { User } from "../generated/prisma/client.ts";
 import { parseRoles } from "../auth/permissions.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
-import { resolveKeysetConnection, totalCountField } from "../pagination/keyset-connection.ts";
-import { orderEnumValues, orderOf, type OrderChoices } from "../pagination/keyset-order.ts";
-import type { KeysetTable } from "../pagination/keyset-sql.ts";
+import {
+  CREATED_AT_ORDERS,
+  resolveKeysetConnection,
+  totalCountField,
+  type KeysetTable,
+} from "../pagination/keyset-connection.ts";
 import { searchTermDescription } from "../pagination/search.ts";
 
 export const RoleEnum = builder.enumType("Role", {
@@ -19,18 +22,14 @@ export const RoleEnum = builder.enumType("Role", {
   } as const,
 });
 
-/**
- * Whoever holds `user: list` (admins), or the user themself (a key needs USER_READ or
- * ACCOUNT_READ for its own user). Private fields repeat the rule, so a future way of reaching
- * another user's object (a relation, a payload) cannot leak them.
- */
+/** The user themself or `user: list` (admins); private fields repeat it in case of new paths. */
 const selfOrUserList = (user: { id: string }) => ({
   ownerOr: { owner: user.id, permission: { user: ["list" as const] } },
 });
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
-  // node(id)/nodes(ids) of a missing object answer null, not an internal error (README).
+  // node(id)/nodes(ids) of a missing object (a revoked session…) answer null, not an error.
   nullable: true,
   // A user may read themselves; reading others needs the admin `user: list` statement.
   authScopes: selfOrUserList,
@@ -79,40 +78,38 @@ export const UserRef = builder.prismaNode("User", {
   }),
 });
 
-const users: KeysetTable = {
+const users = {
   table: "user",
   key: "email",
   // Trigram GIN indexes on both; a short term matches the start of the e-mail address or the
   // name through user_email_lower_idx and user_name_lower_idx.
   search: { contains: ["name", "email"], document: "searchText", prefix: ["email", "name"] },
-};
-
-// Each order reads one index either way: user_email_key, user_name_id_idx,
-// user_createdAt_id_idx.
-const USER_ORDERS = {
-  EMAIL_ASC: {
-    by: "key",
-    descending: false,
-    description: "By e-mail address, A to Z (the default).",
+  // Each order reads one index either way: user_email_key, user_name_id_idx,
+  // user_createdAt_id_idx.
+  orders: {
+    EMAIL_ASC: {
+      by: "key",
+      descending: false,
+      description: "By e-mail address, A to Z (the default).",
+    },
+    EMAIL_DESC: { by: "key", descending: true, description: "By e-mail address, Z to A." },
+    NAME_ASC: {
+      by: { column: "name" },
+      descending: false,
+      description: "By name, A to Z (ties by id; users without a name first).",
+    },
+    NAME_DESC: {
+      by: { column: "name" },
+      descending: true,
+      description: "By name, Z to A (ties by id; users without a name last).",
+    },
+    ...CREATED_AT_ORDERS,
   },
-  EMAIL_DESC: { by: "key", descending: true, description: "By e-mail address, Z to A." },
-  NAME_ASC: {
-    by: { column: "name" },
-    descending: false,
-    description: "By name, A to Z (ties by id; users without a name first).",
-  },
-  NAME_DESC: {
-    by: { column: "name" },
-    descending: true,
-    description: "By name, Z to A (ties by id; users without a name last).",
-  },
-  CREATED_AT_DESC: { by: "createdAt", descending: true, description: "Newest first (ties by id)." },
-  CREATED_AT_ASC: { by: "createdAt", descending: false, description: "Oldest first (ties by id)." },
-} satisfies OrderChoices;
+} satisfies KeysetTable;
 
 export const UserOrderEnum = builder.enumType("UserOrder", {
   description: "How the users connection is sorted.",
-  values: orderEnumValues(USER_ORDERS),
+  values: users.orders,
 });
 
 builder.queryField("users", (t) =>
@@ -136,13 +133,7 @@ builder.queryField("users", (t) =>
       // Nested selections (sessions) are not joined into the page: Pothos loads them for the
       // whole page in one more statement.
       resolve: (_root, args, context, info) =>
-        resolveKeysetConnection<User>(
-          users,
-          orderOf(USER_ORDERS, args.orderBy ?? "EMAIL_ASC"),
-          args,
-          context,
-          info,
-        ),
+        resolveKeysetConnection<User>(users, args.orderBy ?? "EMAIL_ASC", args, context, info),
     },
     {
       name: "UserConnection",

@@ -16,7 +16,6 @@ export { USER_EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH };
 export const USER_IMAGE_MAX_LENGTH = 2048;
 
 const message = (id: string) => ({ error: id });
-const printable = isPrintableText;
 
 export const userName = z
   .string()
@@ -85,7 +84,7 @@ export const userBanSchema = z.object({
     .trim()
     .min(1, message("user.validation.banReasonRequired"))
     .max(BAN_REASON_MAX_LENGTH, message("user.validation.banReasonTooLong"))
-    .refine(printable, message("user.validation.banReasonInvalid")),
+    .refine(isPrintableText, message("user.validation.banReasonInvalid")),
   expiresAt: z
     .date()
     .refine((date) => date.getTime() > Date.now(), message("user.validation.banEndInPast"))

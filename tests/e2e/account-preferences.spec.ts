@@ -67,10 +67,10 @@ test("switching the language translates the page without a reload, and Arabic ru
 
   await page.reload();
   await expect(html(page)).toHaveAttribute("dir", "rtl");
-  await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveText("العربية");
+  await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("ar");
 
   await chooseOption(page, "اللغة", "Kiswahili");
   await expect(html(page)).toHaveAttribute("lang", "sw");
   await expect(html(page)).toHaveAttribute("dir", "ltr");
-  await expect(page.getByRole("combobox", { name: "Lugha" })).toHaveText("Kiswahili");
+  await expect(page.getByRole("combobox", { name: "Lugha" })).toHaveValue("sw");
 });

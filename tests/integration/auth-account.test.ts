@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FRESH_SESSION_SECONDS } from "../../server/auth/auth.ts";
+import { FRESH_SESSION_SECONDS } from "../../server/auth/account-guards.ts";
 import { postJson, sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 

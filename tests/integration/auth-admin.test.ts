@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { IMPERSONATION_SECONDS } from "../../server/auth/auth.ts";
+import { IMPERSONATION_SECONDS } from "../../server/auth/session-rules.ts";
 import {
   getJson,
   postJson,

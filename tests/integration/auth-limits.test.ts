@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EMAIL_LIMITS } from "../../server/auth/email-limits.ts";
-import { CODE_IP_LIMITS } from "../../server/auth/ip-limits.ts";
+import { CODE_IP_LIMITS, EMAIL_LIMITS } from "../../server/auth/email-limits.ts";
 import { postJson, sendCode, wrongCode } from "../setup/auth-requests.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
@@ -133,7 +132,7 @@ describe("per-address limits, whatever the client IP", () => {
   it("does not count attempts the per-IP limit refused against the address", async () => {
     const email = "ip-refused@example.com";
     const oneClient = { "x-forwarded-for": "198.51.100.77" };
-    // One client spends its codes for the minute (ip-limits.ts) on other addresses, then
+    // One client spends its codes for the minute (email-limits.ts) on other addresses, then
     // asks for this one 3 times: refused per IP, never reaching the address.
     for (let send = 0; send < CODE_IP_LIMITS.send.max; send++) {
       expect((await sendCode(app, `spent-${send}@example.com`, oneClient)).status).toBe(200);
@@ -243,7 +242,7 @@ describe("client address", () => {
     );
 
   it("ignores a client-sent X-Forwarded-For without TRUST_PROXY (one bucket per socket)", async () => {
-    // One more attempt than one client may make on this path in a minute (ip-limits.ts),
+    // One more attempt than one client may make on this path in a minute (email-limits.ts),
     // each claiming another address.
     const { max } = CODE_IP_LIMITS.verify;
     const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { credentialOf } from "../../server/graphql/origin-policy.ts";
+import { credentialOf } from "../../server/graphql/http-guard.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // One Cookie parser (server/http/cookies.ts, docs/decisions/045): the origin guard must see a

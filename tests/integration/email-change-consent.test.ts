@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FRESH_SESSION_SECONDS } from "../../server/auth/auth.ts";
+import { FRESH_SESSION_SECONDS } from "../../server/auth/account-guards.ts";
 import { postJson, sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey, globalId } from "./graphql-support.ts";

@@ -1,9 +1,9 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../server/http/body-limit.ts";
-import { refuseOversizedBeforeContinue } from "../../server/http/expect-continue.ts";
+import { createHttpServer } from "../../server/http/http-server.ts";
 import { BASE_URL, createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // A client that sends `Expect: 100-continue` waits for leave before uploading its body. One
@@ -18,8 +18,8 @@ beforeAll(async () => {
   app = await createTestApp();
   // As server/index.ts binds the app.
   const listener = getRequestListener(app.fetch);
-  server = createServer((request, response) => void listener(request, response));
-  refuseOversizedBeforeContinue(server);
+  server = createHttpServer();
+  server.on("request", (request, response) => void listener(request, response));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { getIntrospectionQuery } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ANONYMOUS_POINTS_PER_HOUR } from "../../server/graphql/anonymous-limit.ts";
+import { ANONYMOUS_POINTS_PER_HOUR } from "../../server/graphql/cost.ts";
 import { PERSISTED_OPERATIONS_FILE } from "../../server/graphql/persisted-operations.ts";
 import { translator } from "../../server/i18n.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";

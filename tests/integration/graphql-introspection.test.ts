@@ -80,6 +80,18 @@ describe("anonymous introspection", () => {
     expect(statements).toBe(0);
   });
 
+  it("reads doubling fragment spreads (2^40 copies) without expanding them", async () => {
+    const fragments = Array.from({ length: 40 }, (_, i) =>
+      i === 0
+        ? "fragment F0 on Query { __typename }"
+        : `fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`,
+    );
+    const { status, body } = await app.graphql(`{ ...F39 } ${fragments.join(" ")}`);
+    // Read as introspection (not 401), then refused by the depth limit.
+    expect(status).toBe(400);
+    expect(codeOf(body)).toBe("QUERY_TOO_COMPLEX");
+  }, 20_000);
+
   it("refuses introspection that nests lists to blow up the answer", async () => {
     // graphql-armor's depth limit skips introspection; graphql-js's MaxIntrospectionDepthRule
     // (part of the specified rules since 16.9) stops types → fields → type → fields → ….

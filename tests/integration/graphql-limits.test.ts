@@ -114,7 +114,7 @@ const persisted = JSON.parse(readFileSync("persisted-queries.json", "utf8")) as 
   string
 >;
 const pageQueryId = Object.entries(persisted).find(([, text]) =>
-  text.startsWith("query pageAppRepositoriesQuery"),
+  text.startsWith("query pageRepositoriesQuery"),
 )?.[0];
 
 async function sendPersisted(hash: string, headers: Record<string, string> = {}, query?: string) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPERSONATION_SECONDS } from "../../server/auth/auth.ts";
+import { IMPERSONATION_SECONDS } from "../../server/auth/session-rules.ts";
 import { sessionUser } from "../setup/auth-requests.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { impersonate, postAs, sessionTokenOnly, userIdOf } from "./hostile-auth-support.ts";

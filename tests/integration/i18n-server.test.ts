@@ -227,7 +227,7 @@ describe("GraphQL error messages", () => {
 
   const persisted = JSON.parse(readFileSync("persisted-queries.json", "utf8")) as Messages;
   const repositoriesPage = Object.keys(persisted).find((hash) =>
-    persisted[hash]?.startsWith("query pageAppRepositoriesQuery"),
+    persisted[hash]?.startsWith("query pageRepositoriesQuery"),
   );
 
   type Failure = { message: string; extensions?: { code?: string; field?: string } };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b76bd65228bae3edfeaae1dfc679055>>
- * @relayHash e34bf0543151e781b63cf030a2ea7642
+ * @generated SignedSource<<35a10cc7c7dfad92cbdb84536d5504d3>>
+ * @relayHash 5c023eead2f4e2b1523b9a38c749c177
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5275574d0357445dc867d33bc5fdf9df90eab4834f158201811d970c1e6b2581
+// @relayRequestID 53068170e897884cacce8e52529f924cd1b05fdb123ed1382656b3ccb855c014
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -68,34 +68,17 @@ var v0 = [
     "name": "to"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "action",
-  "variableName": "action"
-},
-v2 = {
-  "kind": "Variable",
-  "name": "actorId",
-  "variableName": "actorId"
-},
-v3 = {
-  "kind": "Variable",
-  "name": "from",
-  "variableName": "from"
-},
-v4 = {
-  "kind": "Variable",
-  "name": "targetId",
-  "variableName": "targetId"
-},
-v5 = {
-  "kind": "Variable",
-  "name": "to",
-  "variableName": "to"
-},
-v6 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/),
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "action",
+    "variableName": "action"
+  },
+  {
+    "kind": "Variable",
+    "name": "actorId",
+    "variableName": "actorId"
+  },
   {
     "kind": "Variable",
     "name": "after",
@@ -106,18 +89,30 @@ v6 = [
     "name": "first",
     "variableName": "count"
   },
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "targetId",
+    "variableName": "targetId"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
 ],
-v7 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -125,7 +120,7 @@ v8 = [
     "name": "email",
     "storageKey": null
   },
-  (v7/*:: as any*/)
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -136,8 +131,6 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
@@ -147,10 +140,7 @@ return {
             "kind": "Variable",
             "name": "cursor",
             "variableName": "cursor"
-          },
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          }
         ],
         "kind": "FragmentSpread",
         "name": "auditList_query"
@@ -167,7 +157,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "AuditEventConnection",
         "kind": "LinkedField",
         "name": "auditEvents",
@@ -196,7 +186,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,7 +201,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -242,7 +232,7 @@ return {
                     "kind": "LinkedField",
                     "name": "impersonator",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -344,7 +334,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "filters": [
           "action",
           "actorId",
@@ -360,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "5275574d0357445dc867d33bc5fdf9df90eab4834f158201811d970c1e6b2581",
+    "id": "53068170e897884cacce8e52529f924cd1b05fdb123ed1382656b3ccb855c014",
     "metadata": {},
     "name": "auditListPaginationQuery",
     "operationKind": "query",
@@ -369,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8cfea34cd8464ee1240c41ef5d73397";
+(node as any).hash = "aae99d642279f032f4876efe22b6c81e";
 
 export default node;

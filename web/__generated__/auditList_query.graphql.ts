@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<157f08c97b09fc40a62fead9f9254890>>
+ * @generated SignedSource<<3fe19e74422f17b5aac94dab96766f51>>
  * @lightSyntaxTransform
  */
 
@@ -35,13 +35,11 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "action"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "actorId"
     },
     {
@@ -55,18 +53,15 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "from"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "targetId"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "to"
     }
   ],
@@ -218,6 +213,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8cfea34cd8464ee1240c41ef5d73397";
+(node as any).hash = "aae99d642279f032f4876efe22b6c81e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3d334ffb00b1323985096c6df865b50>>
- * @relayHash a04fe41066505ff7a4fe333565e8ae39
+ * @generated SignedSource<<22647654907b325ac8f49e9004903d90>>
+ * @relayHash 110e7068dfb792245dc089f7c7654403
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e457eede00523291b79fdc75d6b88e5d4e369937e9ad152cc9036af6ae47d6c8
+// @relayRequestID c7c7bd3249e579e567b7b1a99779284c354c0a3db2cf845e37c391475c05d4e1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type pageAccountQuery$variables = Record<PropertyKey, never>;
 export type pageAccountQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"accountSessions_user" | "apiKeyList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "sessionList_user">;
   } | null | undefined;
 };
 export type pageAccountQuery = {
@@ -56,17 +56,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "expiresAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -91,7 +98,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -126,7 +133,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "accountSessions_user"
+            "name": "sessionList_user"
           }
         ],
         "storageKey": null
@@ -190,13 +197,7 @@ return {
                         "storageKey": null
                       },
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -218,16 +219,16 @@ return {
                         "name": "scopes",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "apiKeys(first:10)"
           },
@@ -271,13 +272,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "current",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "device",
                         "storageKey": null
                       },
@@ -286,6 +280,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "mobile",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "impersonated",
                         "storageKey": null
                       },
                       {
@@ -303,16 +311,17 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "sessions(first:10)"
           },
@@ -321,7 +330,7 @@ return {
             "args": (v0/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "accountSessions_sessions",
+            "key": "sessionList_sessions",
             "kind": "LinkedHandle",
             "name": "sessions"
           }
@@ -331,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "e457eede00523291b79fdc75d6b88e5d4e369937e9ad152cc9036af6ae47d6c8",
+    "id": "c7c7bd3249e579e567b7b1a99779284c354c0a3db2cf845e37c391475c05d4e1",
     "metadata": {},
     "name": "pageAccountQuery",
     "operationKind": "query",
@@ -340,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbd074b64c53a9442b1c2d12e4615798";
+(node as any).hash = "f5cc9135f156e1fa715994d0066328b0";
 
 export default node;

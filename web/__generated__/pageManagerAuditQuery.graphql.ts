@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f9271dcad6fc5d6e990359104cce12d>>
- * @relayHash 999102949ab2dfb1318c962f80228614
+ * @generated SignedSource<<2bbc94890dc4fb6ced65ec3e41903277>>
+ * @relayHash 672553784324f99e31d3e639b86ba3e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59494fcd60ba4acefebfb120b0fe9486fbc02b34108292a924f3db130febf290
+// @relayRequestID 956a61948808fc01a8b8dfa20e05901bc5f01a47bfebab961e81d05fa02f7ddc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -54,51 +54,46 @@ v4 = {
   "kind": "LocalArgument",
   "name": "to"
 },
-v5 = {
-  "kind": "Variable",
-  "name": "action",
-  "variableName": "action"
-},
-v6 = {
-  "kind": "Variable",
-  "name": "actorId",
-  "variableName": "actorId"
-},
-v7 = {
-  "kind": "Variable",
-  "name": "from",
-  "variableName": "from"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "targetId",
-  "variableName": "targetId"
-},
-v9 = {
-  "kind": "Variable",
-  "name": "to",
-  "variableName": "to"
-},
-v10 = [
-  (v5/*:: as any*/),
-  (v6/*:: as any*/),
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "action",
+    "variableName": "action"
+  },
+  {
+    "kind": "Variable",
+    "name": "actorId",
+    "variableName": "actorId"
+  },
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  {
+    "kind": "Variable",
+    "name": "from",
+    "variableName": "from"
+  },
+  {
+    "kind": "Variable",
+    "name": "targetId",
+    "variableName": "targetId"
+  },
+  {
+    "kind": "Variable",
+    "name": "to",
+    "variableName": "to"
+  }
 ],
-v11 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -106,7 +101,7 @@ v12 = [
     "name": "email",
     "storageKey": null
   },
-  (v11/*:: as any*/)
+  (v6/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,13 +117,7 @@ return {
     "name": "pageManagerAuditQuery",
     "selections": [
       {
-        "args": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
+        "args": null,
         "kind": "FragmentSpread",
         "name": "auditList_query"
       }
@@ -150,7 +139,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "AuditEventConnection",
         "kind": "LinkedField",
         "name": "auditEvents",
@@ -179,7 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -194,7 +183,7 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -225,7 +214,7 @@ return {
                     "kind": "LinkedField",
                     "name": "impersonator",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -327,7 +316,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "action",
           "actorId",
@@ -343,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "59494fcd60ba4acefebfb120b0fe9486fbc02b34108292a924f3db130febf290",
+    "id": "956a61948808fc01a8b8dfa20e05901bc5f01a47bfebab961e81d05fa02f7ddc",
     "metadata": {},
     "name": "pageManagerAuditQuery",
     "operationKind": "query",
@@ -352,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab2d687a894e1fbdd3382f3217852e33";
+(node as any).hash = "6c876b05893d0314014a4abaee872585";
 
 export default node;

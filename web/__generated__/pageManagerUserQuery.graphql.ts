@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<929a93c40ce691bf7c5970181a2afe70>>
- * @relayHash 93e3570337626081591dc7de9109c4fd
+ * @generated SignedSource<<6e90ceccde0330cb32d67941a9286fe3>>
+ * @relayHash 6b21ed870ce20663862cb9c13d6fae9c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a19c7ffbd70a4a9447c59d0631bc06216b9f3ec1a58fc2464c4ab69801a6087b
+// @relayRequestID 28e7963a413f8a0798d0d61a6e78daaccc072fccc1f28bc9e16210a2838e490d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,11 @@ export type pageManagerUserQuery$variables = {
 };
 export type pageManagerUserQuery$data = {
   readonly user: {
+    readonly banned: boolean;
     readonly email: string;
+    readonly id: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "userActivity_user" | "userDetail_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "sessionList_user" | "userActivity_user" | "userSummary_user">;
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
@@ -49,24 +51,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "email",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "banned",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -74,53 +83,53 @@ v5 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -145,7 +154,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -157,9 +166,9 @@ v13 = {
     }
   ]
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v15 = [
+  (v4/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -178,10 +187,17 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "userDetail_user"
+            "name": "userSummary_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "sessionList_user"
           },
           {
             "args": null,
@@ -196,7 +212,7 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -218,6 +234,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -225,19 +242,12 @@ return {
             "name": "onboarded",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "roles",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "banned",
             "storageKey": null
           },
           {
@@ -256,13 +266,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "SessionConnection",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -279,7 +289,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,11 +301,16 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "ipAddress",
+                        "name": "mobile",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -303,37 +318,53 @@ return {
                         "name": "impersonated",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ipAddress",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "sessions(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "userSessions_sessions",
+            "key": "sessionList_sessions",
             "kind": "LinkedHandle",
             "name": "sessions"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "AuditEventConnection",
             "kind": "LinkedField",
             "name": "auditEvents",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +381,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,7 +396,7 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -396,7 +427,7 @@ return {
                         "kind": "LinkedField",
                         "name": "impersonator",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -441,22 +472,22 @@ return {
                         "name": "requestId",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": "auditEvents(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "userActivity_auditEvents",
@@ -465,13 +496,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "ApiKeyConnection",
             "kind": "LinkedField",
             "name": "apiKeys",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -488,8 +519,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
                       (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -497,8 +528,8 @@ return {
                         "name": "start",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -520,22 +551,22 @@ return {
                         "name": "scopes",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": "apiKeys(first:10)"
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "apiKeyList_apiKeys",
@@ -545,11 +576,11 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "a19c7ffbd70a4a9447c59d0631bc06216b9f3ec1a58fc2464c4ab69801a6087b",
+    "id": "28e7963a413f8a0798d0d61a6e78daaccc072fccc1f28bc9e16210a2838e490d",
     "metadata": {},
     "name": "pageManagerUserQuery",
     "operationKind": "query",
@@ -558,6 +589,6 @@ return {
 };
 })();
 
-(node as any).hash = "b41ebb136637a4e4f5e52f80559ec35e";
+(node as any).hash = "587a84a6c1f0399d12a78433dd574532";
 
 export default node;

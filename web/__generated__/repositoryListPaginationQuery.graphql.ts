@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b51b2b83e14260a7feda35d163b38bca>>
- * @relayHash 09e28dd6c959bdf204a5d801e95b1285
+ * @generated SignedSource<<b14d1b00ccb03a0f2ca1b4dcb355ab13>>
+ * @relayHash ee4460e2aa07ae64626cf620d015e8f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4597d63e106071769111be997d5fca07d82b109e9cbaeb3836ec027560f6239
+// @relayRequestID c8c12fdf0136d69f000cdbb2cfe0a0c436fe074cd0e2d26a417f8b662a0ee659
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -250,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4597d63e106071769111be997d5fca07d82b109e9cbaeb3836ec027560f6239",
+    "id": "c8c12fdf0136d69f000cdbb2cfe0a0c436fe074cd0e2d26a417f8b662a0ee659",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",

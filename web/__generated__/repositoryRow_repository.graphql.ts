@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3e275514960a920f3201437c26ffa91>>
+ * @generated SignedSource<<13f172acb62d9e082175a82d578e687a>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type repositoryRow_repository$data = {
   readonly id: string;
   readonly link: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"repositoryDeleteButton_repository" | "repositoryUpdateButton_repository">;
+  readonly " $fragmentSpreads": FragmentRefs<"repositoryActions_repository">;
   readonly " $fragmentType": "repositoryRow_repository";
 };
 export type repositoryRow_repository$key = {
@@ -67,18 +67,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "repositoryUpdateButton_repository"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "repositoryDeleteButton_repository"
+      "name": "repositoryActions_repository"
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
 
-(node as any).hash = "2bccdb19c07a4e391a04538f07455372";
+(node as any).hash = "8fde3f87e555f240094fab4013f14eb4";
 
 export default node;

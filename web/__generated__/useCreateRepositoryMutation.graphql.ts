@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12562fe8126796260e561cc8689f48ec>>
- * @relayHash 2c31cb0846ebcb6cca02d7ae9307cb63
+ * @generated SignedSource<<1fa674622566e0d5aca8d9265205a9da>>
+ * @relayHash c2cf5485c1ce94640973746f2dc59b50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f797dfe11a3c91b1a9349e7c626e151254897a78b15910a5b67ab6e9a3ee5b3
+// @relayRequestID 558d2516e4524843c79a48540eb0309907d64e474632209a9555bb95ce1391b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f797dfe11a3c91b1a9349e7c626e151254897a78b15910a5b67ab6e9a3ee5b3",
+    "id": "558d2516e4524843c79a48540eb0309907d64e474632209a9555bb95ce1391b4",
     "metadata": {},
     "name": "useCreateRepositoryMutation",
     "operationKind": "mutation",

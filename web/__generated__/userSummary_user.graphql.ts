@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ac1bb4e2f8d2fe7b66a7a32fc81ac64>>
+ * @generated SignedSource<<e15d2f2304c89bc489bee19e822ed239>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import type { ReaderFragment } from 'relay-runtime';
 export type Role = "ADMIN" | "USER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type userSummary_user$data = {
+  readonly banExpires: string | null | undefined;
+  readonly banReason: string | null | undefined;
   readonly banned: boolean;
   readonly createdAt: string;
   readonly email: string;
@@ -71,12 +73,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "banned",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "banReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "banExpires",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "57a2e529bae36c5c8f8f1cb1d36b2513";
+(node as any).hash = "af8e4904e077730e378cf3042cb3d55a";
 
 export default node;

@@ -8,10 +8,7 @@ import { ErrorText } from "./ui/error-text";
 type ConfirmDialogProps = {
   open: boolean;
   onClose: () => void;
-  /**
-   * The action. It resolves to what went wrong (shown above the buttons, the dialog stays
-   * open), or to nothing when it is done and the dialog closes.
-   */
+  /** The action: resolves to what went wrong (shown, the dialog stays), or nothing (closes). */
   onConfirm: () => Promise<ReactNode | void>;
   /** Defaults to "Are you sure?" (docs/product.md §Screens). */
   title?: ReactNode;
@@ -21,11 +18,7 @@ type ConfirmDialogProps = {
   variant?: "primary" | "danger";
 };
 
-/**
- * The text to show for a refused mutation, in a confirm dialog or beside the action: nothing
- * after a demo-mode refusal (the read-only notice explains it, and a dialog closes), else the
- * server's text or `fallback`.
- */
+/** A refusal's text: none for demo mode (its notice explains), else the server's or `fallback`. */
 export function refusalText(error: MutationError, fallback: string): string | undefined {
   return error.code === "DEMO_MODE" ? undefined : (error.message ?? fallback);
 }

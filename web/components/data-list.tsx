@@ -26,10 +26,7 @@ type DataListProps = {
   children: ReactNode;
 };
 
-/**
- * A paginated list with its states (docs/product.md §Screens): the rows, "Showing X of Y" and
- * "Load more"; or 'No Data', 'No results for {term}', or a failed page with Retry.
- */
+/** A paginated list and its states (docs/product.md §Screens): rows, empty, no results, error. */
 export function DataList(props: DataListProps) {
   const { pagination, connection, pageSize, countCap, searchTerm, table, children } = props;
   const { hasNext, isLoadingNext } = pagination;

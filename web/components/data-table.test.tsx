@@ -2,7 +2,7 @@
 import { cleanup } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "../testing/render";
+import { renderWithProviders } from "../../tests/web/render";
 import { DataTable } from "./data-table";
 
 afterEach(cleanup);

@@ -7,10 +7,7 @@ export type DataTableParts = {
   label: string;
   /** The column headers (`role="columnheader"`), laid out as the rows are. */
   header: ReactNode;
-  /**
-   * A loading row shaped like a real one: per cell, the classes of its placeholder bars,
-   * stacked when there are several; an empty list leaves the cell empty (row actions).
-   */
+  /** A loading row: per cell, the classes of its stacked placeholder bars (none: empty). */
   skeletonCells: string[][];
   /** Grid classes shared by the header and every row, so their columns line up. */
   columns: string;
@@ -20,10 +17,7 @@ export type DataTableParts = {
 export const dataRowClassName = (columns: string) =>
   `flex flex-col gap-1 px-4 py-3 sm:grid sm:items-center sm:gap-4 ${columns}`;
 
-/**
- * A list with column headers, as ARIA table roles on a grid: the same markup stacks each row
- * on a phone, where a `<table>` would need horizontal scrolling.
- */
+/** ARIA table roles on a grid: rows stack on phones, where a `<table>` would scroll. */
 export function DataTable({
   label,
   header,

@@ -1,9 +1,6 @@
 import { createStore } from "./store";
 
-/**
- * Whether the read-only notice is open. Outside React so anything can open it: the Relay
- * network and the auth client do as soon as the server answers DEMO_MODE.
- */
+/** Whether the read-only notice is open; outside React, so the network layers can open it. */
 export const demoModeNotice = createStore(false);
 
 export const DEMO_MODE_CODE = "DEMO_MODE";
@@ -12,11 +9,7 @@ function codeOf(value: unknown): unknown {
   return value && typeof value === "object" && "code" in value ? value.code : undefined;
 }
 
-/**
- * Whether an error is the server refusing an action because of demo mode: a GraphQL error
- * (a Relay mutation error, a payload error list or one error) or an auth REST answer
- * (`{ code: "DEMO_MODE" }`, or better-auth's `{ error: { code } }`).
- */
+/** Whether a GraphQL error (list) or an auth REST answer is a demo-mode refusal. */
 export function isDemoModeError(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;
   if (Array.isArray(error)) return error.some(isDemoModeError);

@@ -5,8 +5,6 @@ import { useStore } from "./store";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 
-export { isDemoModeError } from "./demo-mode-store";
-
 /** Whether the server runs as a read-only demo, and a way to explain it to the user. */
 export function useDemoMode(): { demoMode: boolean; openNotice: () => void } {
   const config = useOptionalPublicConfig();

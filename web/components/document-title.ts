@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import type { PublicConfig } from "../config/public-config";
+import { useOptionalPublicConfig } from "../config/use-public-config";
 
 /** Used until the public config is known (or when it failed to load). */
 export const DEFAULT_PRODUCT_NAME = "Groundwork";
@@ -21,4 +23,12 @@ export function formatDocumentTitle(
   if (emoji) return `${emoji} ${base}`;
   if (name) return `[${name}] ${base}`;
   return base;
+}
+
+/** Sets the tab title for the current page; `title` is already translated. */
+export function useDocumentTitle(title: string | undefined): void {
+  const formatted = formatDocumentTitle(title, useOptionalPublicConfig());
+  useEffect(() => {
+    document.title = formatted;
+  }, [formatted]);
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { MessageId } from "../i18n/messages";
 import { Button } from "./ui/button";
 import { buttonClassName } from "./ui/button-variants";
-import { useDocumentTitle } from "./use-document-title";
+import { useDocumentTitle } from "./document-title";
 
 /** Each kind of error has its messages under `common.errors.<kind>`. */
 export type ErrorKind =
@@ -28,10 +28,10 @@ type ErrorScreenProps = {
   children?: ReactNode;
 };
 
-/** The layout shared by every error page: what happened and ways out. Not a landmark: it
- * renders inside a layout's <main>, or inside `LayoutStandalone` at the top level. The
- * `data-error-screen` attribute (the code, or "error") lets the e2e tests tell an error page
- * from the page they asked for, whatever the language. */
+/**
+ * Every error page: what happened and ways out, inside a layout's <main>. `data-error-screen`
+ * lets the e2e tests tell an error page from the one they asked for, in any language.
+ */
 export function ErrorScreen({ kind, code, description, actions, children }: ErrorScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -66,4 +66,8 @@ export function ErrorScreen({ kind, code, description, actions, children }: Erro
       {children}
     </div>
   );
+}
+
+export function PageNotFound() {
+  return <ErrorScreen kind="notFound" code={404} />;
 }

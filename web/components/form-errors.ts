@@ -22,11 +22,7 @@ export function fieldErrorText(
   return intl.formatMessage({ id: error.message as MessageId }, values[error.message]);
 }
 
-/**
- * Puts a refused mutation on the field the API names (`extensions.field`) and focuses it,
- * or on the form when the field is not one of `fields`. A demo-mode refusal marks nothing:
- * the read-only notice explains it.
- */
+/** A refusal on the field the API names (focused), else on the form; demo mode marks nothing. */
 export function setServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],

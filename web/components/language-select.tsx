@@ -12,18 +12,11 @@ const OPTIONS = LOCALES.map((locale) => ({
 }));
 
 type LanguageSelectProps = {
-  /**
-   * A small inline control for the sign-in screens; otherwise a field for the display
-   * preferences.
-   */
+  /** A small inline control (sign-in screens); otherwise a field (display preferences). */
   compact?: boolean;
 };
 
-/**
- * The interface language. The page stays in the current language while the new one loads
- * (the control already shows the choice, marked busy); if it cannot be loaded, the control
- * goes back and an alert says so.
- */
+/** The interface language: busy while the new one loads; if it cannot, it goes back and says so. */
 export function LanguageSelect({ compact = false }: LanguageSelectProps) {
   const { locale, setLocale } = useLocale();
   const [pending, setPending] = useState<Locale | null>(null);

@@ -16,10 +16,7 @@ const STATUS_KINDS: Record<number, ErrorKind> = {
   500: "server",
 };
 
-/**
- * The error element of the route tree: HTTP statuses a loader threw (`data(null, { status })`)
- * get their page; anything else (a failed query, a render error) the generic error screen.
- */
+/** The routes' error element: a status a loader threw gets its page; anything else, the generic one. */
 export function PageRouteError() {
   const error = useRouteError();
   if (isServiceUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
@@ -31,11 +28,7 @@ export function PageRouteError() {
   return <UnknownError error={error} />;
 }
 
-/**
- * 503 past the query's own retries: the service is down for a moment (database outage,
- * restart), not broken. The page reloads its data every few seconds by itself, and at once
- * on "Try again".
- */
+/** 503 past the retries: down for a moment, not broken; reloads by itself every few seconds. */
 function ServiceUnavailable() {
   const revalidator = useRevalidator();
   const reload = useEffectEvent(() => {

@@ -1,3 +1,5 @@
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import { SEARCH_TERM_MAX_LENGTH } from "#shared/api/limits";
@@ -22,17 +24,10 @@ export function SearchInput({ value, onChange, placeholder, label }: SearchInput
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
+      <Search
         aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-      </svg>
+      />
       <Input
         ref={inputRef}
         id={id}
@@ -60,9 +55,7 @@ export function SearchInput({ value, onChange, placeholder, label }: SearchInput
           }}
           className="absolute end-1.5 top-1/2 flex size-7 -translate-y-1/2 items-center justify-center rounded text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-zinc-900"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" stroke="currentColor">
-            <path d="M6 6l12 12M18 6 6 18" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <X aria-hidden="true" className="size-4" />
         </button>
       )}
     </div>

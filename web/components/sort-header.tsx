@@ -14,10 +14,7 @@ type SortHeaderProps<Order extends string, Column extends string> = {
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
-/**
- * A column header that sorts its list: a link to the same page with `?sort=&dir=`
- * (sort-params.ts), so the order survives a reload, a shared link and Back.
- */
+/** A column header linking to `?sort=&dir=`, so the order survives a reload and Back. */
 export function SortHeader<Order extends string, Column extends string>({
   spec,
   column,

@@ -1,9 +1,7 @@
 import { searchTermFromUrl } from "./search-term";
 
-// A list's order in the URL (docs/decisions/039): `?sort=<column>&dir=asc|desc`. Plain
-// code rather than zod, like search-term.ts: list loaders run on first load
-// (docs/decisions/027). Anything unknown falls back to the list's default order, so an edited
-// or outdated link still shows the list.
+// A list's order in the URL (docs/decisions/039): `?sort=<column>&dir=asc|desc`. Anything
+// unknown falls back to the default order, so an edited or outdated link still shows the list.
 
 const SORT_PARAM = "sort";
 const DIRECTION_PARAM = "dir";
@@ -15,10 +13,7 @@ export type SortDirection = "asc" | "desc";
 export type ApiOrder<Order extends string> = Exclude<Order, "%future added value">;
 
 export type SortSpec<Order extends string, Column extends string> = {
-  /**
-   * Every order of the API's enum, as the URL names it. Keyed by the generated enum type
-   * (docs/decisions/054), so an order the server adds is a type error until it is placed.
-   */
+  /** Every order of the generated enum (docs/decisions/054): a new one is a type error here. */
   orders: Record<Order, readonly [Column, SortDirection]>;
   /** The list's order when the URL names none: the URL and the query then leave it out. */
   default: Order;
@@ -71,17 +66,12 @@ export function listVariables<Order extends string>(
   const sort = sortFromParams(new URL(url).searchParams, spec);
   return {
     searchTerm: searchTermFromUrl(url) || null,
-    // The default order is sent as no order: the list's connection then keeps the id the
-    // create and delete mutations update (relay/connections.ts).
+    // No order for the default: its connection id is the one mutations update (connections.ts).
     orderBy: sort.isDefault ? null : sort.orderBy,
   };
 }
 
-/**
- * The search a column header links to: the other direction when the list is sorted by it,
- * else its first direction. Other parameters (the search term) are kept; the default order is
- * left out of the URL.
- */
+/** A column header's link: the other direction if sorted by it, else its first; others kept. */
 export function sortedParams<Order extends string, Column extends string>(
   params: URLSearchParams,
   spec: SortSpec<Order, Column>,

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * A value outside React that any code may set and components read with `useStore`: the
- * theme, the demo-mode notice, the route requests in flight, whether a toast was asked for.
- * Plain code, not a library: the first load carries it (docs/decisions/027).
- */
+/** A value outside React that any code may set and components read with `useStore`. */
 export function createStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();

@@ -1,7 +1,6 @@
 import { DARK_QUERY, isDarkTheme, THEME_STORAGE_KEY, toTheme, type Theme } from "#shared/theme";
 
-// The theme on the page, without React: the theme store (theme.ts) and the index.html boot
-// script (web/boot.ts) both use it.
+// The theme on the page, without React: for the theme store and the boot script (web/boot.ts).
 
 export function readStoredTheme(): Theme {
   try {

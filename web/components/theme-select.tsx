@@ -5,10 +5,7 @@ import { ThemeIcon, THEME_LABELS } from "./theme-icon";
 import { Select } from "./ui/select";
 
 type ThemeSelectProps = {
-  /**
-   * A small select for the sign-in screens; otherwise the three choices as radio buttons,
-   * for the display preferences.
-   */
+  /** A small select (sign-in screens); otherwise radio buttons (display preferences). */
   compact?: boolean;
 };
 

@@ -2,18 +2,13 @@ import { DARK_QUERY, THEME_STORAGE_KEY, type Theme } from "#shared/theme";
 import { createStore, useStore } from "./store";
 import { applyTheme, readStoredTheme } from "./theme-document";
 
-// The theme store. The rule (themes, storage key, what "system" means) is in shared/theme.ts;
-// the `dark` class on <html> drives Tailwind's dark variant (web/styles.css). The index.html
-// boot script applies the same rule before the first paint (web/boot.ts, docs/decisions/029).
+// The theme store; the rule is shared/theme.ts, applied before the first paint by web/boot.ts.
 
 export { isTheme, THEMES, type Theme } from "#shared/theme";
 
 const current = createStore<Theme>("system");
 
-/**
- * Called once before the first render: re-applies what the inline script did, then
- * follows the device (for "system") and other tabs.
- */
+/** Called once before the first render: then follows the device (for "system") and other tabs. */
 export function startTheme(): void {
   setCurrent(readStoredTheme());
   window.matchMedia(DARK_QUERY).addEventListener("change", () => {

@@ -2,11 +2,8 @@ import { lazy, Suspense } from "react";
 import type * as SonnerModule from "sonner";
 import { createStore, useStore } from "./store";
 
-// The one place features get toasts from, so the library can change behind it.
-//
-// sonner and its <Toaster> load with the first toast, not with every page
-// (docs/decisions/027): most visits, /login's among them, never show one. sonner replays
-// toasts that are still active when a Toaster subscribes, so none is lost meanwhile.
+// The one place features get toasts from. sonner loads with the first toast, not with every
+// page (docs/decisions/027); it replays active toasts to a late Toaster, so none is lost.
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 

@@ -3,11 +3,7 @@ import { Toaster as Sonner } from "sonner";
 import { useLocale } from "../i18n/locale-provider";
 import { textDirection } from "#shared/i18n/locales";
 
-/**
- * Mounted once in the root layout. docs/product.md §Constants values; sonner's defaults already match the
- * width (356 px), swipe threshold (45 px) and pause on hover/focus/hidden tab; the rest is
- * repeated here so a library upgrade cannot move them.
- */
+/** docs/product.md §Constants, repeated here so a sonner upgrade cannot move them. */
 export function Toaster() {
   const intl = useIntl();
   const dir = textDirection(useLocale().locale);

@@ -6,9 +6,8 @@ import { SEARCH_TERM_PARAM, searchTermFromUrl } from "./search-term";
 const DEBOUNCE_MS = 300;
 
 /**
- * The list search term, kept in `?searchTerm=`: returns what the input shows right away,
- * its setter, and the term the URL (and the loaded list) currently holds. The URL follows
- * after a pause in typing and replaces the history entry, so Back leaves the list.
+ * The list search term in `?searchTerm=`: the input's value, its setter, and the URL's term.
+ * The URL follows a pause in typing, replacing the history entry, so Back leaves the list.
  */
 export function useSearchTermParam(): [string, (value: string) => void, string] {
   const [searchParams, setSearchParams] = useSearchParams();

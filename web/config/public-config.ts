@@ -1,10 +1,6 @@
 const PUBLIC_CONFIG_URL = "/api/config";
 
-/**
- * What the server exposes at GET /api/config (server/app.ts). The server and this app ship
- * in one build and server/env.ts has already validated every value (texts trimmed, blanks
- * as null), so the answer is read as is rather than checked a second time here.
- */
+/** GET /api/config (server/app.ts): shipped in one build with server/env.ts, which checked it. */
 export type PublicConfig = {
   productName: string;
   devMailbox: boolean;
@@ -21,10 +17,7 @@ export type PublicConfig = {
 
 let pending: Promise<PublicConfig> | undefined;
 
-/**
- * Fetched once per page load and shared. A failed attempt is forgotten so that
- * "Try again" on the error screen fetches again.
- */
+/** Fetched once per page load; a failure is forgotten, so "Try again" fetches again. */
 export function loadPublicConfig(): Promise<PublicConfig> {
   pending ??= fetchPublicConfig().catch((error: unknown) => {
     pending = undefined;

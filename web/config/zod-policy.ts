@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-// The page's policy forbids eval (docs/decisions/022). Zod compiles object parsers with
-// `new Function` unless told not to, and even its probe for eval is reported as a
-// violation. Imported first by every web module that brings in zod rules (shared/validation):
-// zod stays out of the first load of pages that never validate (docs/decisions/027), and
-// the setting is in place before the first parse.
+// The page's policy forbids eval (docs/decisions/022), which zod's compiled parsers (and its
+// probe for eval) use. Imported first wherever zod rules are, so it holds before any parse.
 z.config({ jitless: true });

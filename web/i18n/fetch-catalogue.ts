@@ -1,9 +1,7 @@
 import { TransientFetchError, withRetries } from "../relay/retry";
 
-// docs/product.md §Constants, i18next's backend settings: up to 10 translation files are read
-// in parallel, and a failed read is retried up to 5 times, the first retry after 350 ms, then
-// doubling (350, 700, 1400, 2800, 5600 ms). The first bound holds without a queue: there is
-// one file per language, four in all, and each is read once (messages.ts).
+// docs/product.md §Constants: a failed read is retried 5 times, after 350 ms then doubling; the
+// bound of 10 parallel reads holds without a queue (four files, each read once).
 export const CATALOGUE_RETRIES = 5;
 const FIRST_RETRY_DELAY_MS = 350;
 

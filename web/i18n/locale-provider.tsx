@@ -1,16 +1,21 @@
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
-import { IntlProvider } from "react-intl";
-import { DocumentDescription } from "./document-description";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { IntlProvider, useIntl } from "react-intl";
 import { setDocumentLanguage, rememberLocale } from "./document-locale";
 import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 import { loadMessages, type Messages } from "./messages";
 
 type LocaleContextValue = {
   locale: Locale;
-  /**
-   * Loads the language's messages, then switches the whole tree to it (no page reload).
-   * Until they arrive the page stays in the current language, never showing raw ids.
-   */
+  /** Loads the language's messages, then switches to it; until then, the current one stays. */
   setLocale: (locale: Locale) => Promise<void>;
 };
 
@@ -58,4 +63,13 @@ export function useLocale(): LocaleContextValue {
   const value = use(LocaleContext);
   if (!value) throw new Error("useLocale() used outside <LocaleProvider>");
   return value;
+}
+
+/** The meta description in the page's language (index.html has the English one). */
+function DocumentDescription() {
+  const description = useIntl().formatMessage({ id: "common.meta.description" });
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [description]);
+  return null;
 }

@@ -5,10 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from "#shared/i18n/locales";
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;
 
-// Every language, English included, is a JSON file (a hashed asset in the build) fetched
-// when needed: a fetch can be retried, whereas browsers may keep a failed dynamic import()
-// failed for the page's lifetime, and English as JavaScript was a sixth of /login's first
-// load (docs/decisions/027). The build precompiles messages (vite/web-catalogues.ts).
+// Every language is a JSON file fetched when needed: a fetch can be retried, a failed import()
+// may stay failed for the page's lifetime (docs/decisions/027).
 const catalogueUrls = import.meta.glob<string>("../../locales/*.json", {
   query: "?url",
   import: "default",
@@ -24,10 +22,7 @@ function fetchLocale(locale: Locale): Promise<Record<string, string>> {
   return fetchCatalogue(url);
 }
 
-/**
- * Messages for `locale`, with English filling any key a translation lacks. Each language
- * is fetched once; a failed load is forgotten, so choosing the language again retries.
- */
+/** Messages for `locale`, English filling gaps; fetched once, a failure forgotten (retry). */
 export function loadMessages(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {

@@ -9,19 +9,21 @@ import { setTheme, THEMES, useTheme } from "../components/theme";
 import { toast } from "../components/toast";
 import { Avatar } from "../components/ui/avatar";
 import { Menu } from "../components/ui/menu";
-import { MenuLinkItem } from "../components/menu-link-item";
-import { MenuGroup, MenuItem, MenuRadioItem, MenuSeparator } from "../components/ui/menu-items";
+import {
+  MenuGroup,
+  MenuItem,
+  MenuLinkItem,
+  MenuRadioItem,
+  MenuSeparator,
+} from "../components/ui/menu-items";
 import { preloadAuthClient } from "../features/auth/load-auth-client";
-import { SignOutDialog } from "../features/auth/sign-out-dialog";
+import { SignOutDialog } from "../features/auth/sign-out-button";
 import { useSession } from "../features/auth/use-session";
 import { useLocale } from "../i18n/locale-provider";
 import { canEnterManager } from "#shared/auth/roles";
 import { LANGUAGE_NAMES, LOCALES } from "#shared/i18n/locales";
 
-/**
- * The avatar in both shells' headers: who is signed in, the account, the other area (for
- * admins), language, theme and sign-out, at every screen width.
- */
+/** The avatar menu in both shells: account, other area, language, theme and sign-out. */
 export function UserMenu({ area }: { area: "app" | "manager" }) {
   const intl = useIntl();
   const { user } = useSession();

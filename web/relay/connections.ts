@@ -1,7 +1,6 @@
 import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from "relay-runtime";
 
-// Store updates after a create or delete, in place rather than by invalidating the whole
-// store: the list's connections and counts, and the dashboard's count and newest panel.
+// Store updates after a create or delete, in place rather than invalidating the whole store.
 
 /** A root list a create or delete changes (user-sort.ts, repository-sort.ts). */
 export type RootList = {
@@ -26,11 +25,7 @@ export function adjustTotalCount(
   }
 }
 
-/**
- * For `@prependNode`/`@deleteEdge`: the list page's connection in its default order without
- * a search term (search results are read afresh per term) and, when another, the one a row
- * was acted on in.
- */
+/** For `@prependNode`/`@deleteEdge`: the default list (no search, default order) and `current`. */
 export function listConnections(list: RootList, current?: string): string[] {
   const defaultId = ConnectionHandler.getConnectionID(ROOT_ID, list.key);
   return current && current !== defaultId ? [defaultId, current] : [defaultId];
@@ -38,9 +33,7 @@ export function listConnections(list: RootList, current?: string): string[] {
 
 /**
  * After one row was created (+1) or deleted (-1): the counts of `listConnections` follow; the
- * list's other orders, where a new row's place is not known here, and the dashboard's count
- * and newest panel (plain fields, pages of 1 and 5) are marked stale: they are read again
- * when next shown.
+ * other orders (where a new row goes is not known here) and the dashboard's panels go stale.
  */
 export function afterRootListChange(
   store: RecordSourceSelectorProxy,
@@ -60,10 +53,8 @@ export function afterRootListChange(
 }
 
 /**
- * After a row was renamed: the list's connections where the name decides the row's place (by
- * name, either way) or whether it is there at all (every search), of those in `recordIds` (the
- * store's). The row's own fields are current everywhere already, and lists ordered by
- * creation keep it where it is.
+ * After a rename: of the store's `recordIds`, the list's connections where the name decides a
+ * row's place (by name) or presence (a search); lists by creation date keep it where it is.
  */
 export function connectionsAName(list: RootList, recordIds: readonly string[]): string[] {
   const base = ConnectionHandler.getConnectionID(ROOT_ID, list.key);

@@ -9,11 +9,8 @@ function isGraphQLResponse(body: unknown): body is GraphQLResponse {
 }
 
 /**
- * Sends persisted operations: relay-compiler stores each document's SHA-256 as `params.id`
- * (persisted-queries.json) and the body carries only that hash, in the
- * `extensions.persistedQuery` shape the server reads (server/graphql/persisted-operations.ts).
- * Queries retry transient failures (retry.ts); mutations never do. Unsubscribing (a
- * disposed route query) aborts the request. A DEMO_MODE refusal opens the read-only notice.
+ * Sends persisted operations (`params.id`, the document's SHA-256) as the server reads them.
+ * Queries retry transient failures, mutations never; unsubscribing aborts the request.
  */
 export const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {

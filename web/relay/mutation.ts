@@ -2,10 +2,8 @@ import type { UseMutationConfig } from "react-relay";
 import type { Disposable, MutationParameters } from "relay-runtime";
 import { API_ERROR_CODES, type ApiErrorCode } from "#shared/api/error-codes";
 
-// The one way to write a mutation hook (docs/decisions/054): a `use…Mutation` hook takes
-// react-relay's `useMutation`, keeps the store updates (`updater`, `@prependNode`,
-// `@deleteEdge`) and runs the commit through `commitMutation`. The component awaits the
-// result and maps a refusal by its typed `code` and `field` to a form field or a toast.
+// The one way to write a mutation hook (docs/decisions/054): `useMutation`, its store updates,
+// and `commitMutation`; the component maps a refusal's typed `code` and `field`.
 
 /** What a component needs from a refused mutation: the code, the field to blame, the text. */
 export type MutationError = {
@@ -45,10 +43,7 @@ export function mutationError(error: unknown): MutationError {
   };
 }
 
-/**
- * Runs a `useMutation` commit as a promise of its result. Errors next to data (a refused
- * field) count as a failure.
- */
+/** A `useMutation` commit as a promise; errors next to data (a refused field) are a failure. */
 export function commitMutation<Operation extends MutationParameters>(
   commit: (config: UseMutationConfig<Operation>) => Disposable,
   config: Omit<UseMutationConfig<Operation>, "onCompleted" | "onError">,

@@ -5,10 +5,9 @@ import {
   type RouteObject,
 } from "react-router";
 
-// docs/product.md §Screens/§Constants: links preload their route on intent with a preload staleness of 0: every
-// preload runs the target's loaders again, which start its Relay query (route-query.ts
-// fetches from the network while `preloading` is set). The navigation that follows finds
-// the data in the store, or joins the request still in flight.
+// docs/product.md §Constants: a link hovered, focused or touched for 50 ms preloads its route,
+// staleness 0: its loaders run again and fetch; the navigation then joins (decisions/084).
+const PRELOAD_DELAY_MS = 50;
 
 type RouterLike = {
   routes: RouteObject[];
@@ -18,9 +17,32 @@ type RouterLike = {
 let router: RouterLike | undefined;
 let preloading = false;
 
-/** Called once by main.tsx: components cannot import the router (import boundaries). */
-export function setPreloadRouter(value: RouterLike): void {
+/** Called once by main.tsx: every link to a page of this app preloads it on intent. */
+export function preloadOnIntent(value: RouterLike): () => void {
   router = value;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    if (link.target === "_blank") return;
+    clearTimeout(timer);
+    timer = setTimeout(() => preloadRoute(link.href), PRELOAD_DELAY_MS);
+  };
+  const cancel = () => clearTimeout(timer);
+  const listeners = [
+    ["mouseover", start],
+    ["focusin", start],
+    ["touchstart", start],
+    ["mouseout", cancel],
+    ["focusout", cancel],
+  ] as const;
+  for (const [type, listener] of listeners) {
+    document.addEventListener(type, listener, { passive: true });
+  }
+  return () => {
+    cancel();
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener);
+  };
 }
 
 /** True while a preload runs loaders: `loadRouteQuery` then skips the store. */
@@ -40,10 +62,8 @@ function runLoader(loader: unknown, args: LoaderFunctionArgs, asPreload: boolean
 }
 
 /**
- * A loader whose code (and Relay with it) lives in its own chunk (docs/decisions/027). The
- * chunk downloads alongside the route's lazy component; the query starts as soon as it
- * arrives. `loadRouteQuery` runs after the import, outside `preloadRoute`'s synchronous
- * window, so the preload flag is captured now and restored around the real call.
+ * A loader in its own chunk, downloaded beside the page's (docs/decisions/027). It runs after
+ * the import, outside `preloadRoute`'s synchronous window: the preload flag is captured now.
  */
 export function lazyLoader<TModule>(
   load: () => Promise<TModule>,
@@ -64,11 +84,7 @@ function preloadLazyModules(route: RouteObject): void {
   }
 }
 
-/**
- * Runs the loaders `href` needs that the current page does not already have, and starts
- * downloading the code of its lazy routes. Guards may throw redirects or errors: a preload
- * ignores them, the real navigation will handle them.
- */
+/** Runs the loaders `href` needs that the page lacks, and starts downloading its code. */
 export function preloadRoute(href: string): void {
   if (!router) return;
   const url = new URL(href, window.location.origin);

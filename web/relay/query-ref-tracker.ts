@@ -9,14 +9,11 @@ export type RouterStateLike = {
 };
 
 /**
- * Remembers query references created by route loaders and disposes those no route
- * renders any more. It only acts once the router is settled (no navigation or
- * revalidation in flight): before that, a fresh reference is not in `loaderData` yet.
- * Rendered components keep their own retain, so disposing here never drops live data.
+ * Disposes the loaders' query references no route renders any more, once the router is settled
+ * (before, a fresh one is not in `loaderData` yet). Rendered components keep their own retain.
  */
 export function createQueryRefTracker() {
-  // Each reference with what to do once it is disposed (nothing, or end its count in the
-  // pending indicator: a disposed reference cancels its request, which then never ends).
+  // Each reference, with what ends its pending count once disposed (its request never will).
   const refs = new Map<DisposableRef, (() => void) | undefined>();
 
   return {
@@ -50,10 +47,7 @@ export const routeQueryRefs = createQueryRefTracker();
 
 type RouterLike = { subscribe: (listener: (state: RouterStateLike) => void) => () => void };
 
-/**
- * Disposes route queries once navigation leaves their route (or a reload replaces them).
- * Here rather than in route-query.ts so main.tsx can subscribe without loading Relay.
- */
+/** Disposes route queries once their route is left; here so main.tsx need not load Relay. */
 export function disposeInactiveRouteQueries(router: RouterLike): () => void {
   return router.subscribe((state) => routeQueryRefs.sync(state));
 }

@@ -23,10 +23,7 @@ type RetryOptions = {
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
 };
 
-/**
- * Runs `attempt` until it succeeds, retrying transient failures `retries` times: for GraphQL
- * queries (fetch-graphql.ts) and the message catalogues (i18n/fetch-catalogue.ts).
- */
+/** Runs `attempt`, retrying transient failures `retries` times (queries, catalogues). */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
   { retries, delayMs = retryDelayMs, signal, sleep = abortableSleep }: RetryOptions,
@@ -42,11 +39,7 @@ export async function withRetries<T>(
   }
 }
 
-/**
- * The server said it cannot serve for now (503: its database is out of reach, or it is
- * restarting). Retried like any transient failure; past the retries, the route shows a
- * screen that keeps trying (page-service-unavailable.tsx) rather than the generic error.
- */
+/** 503 (database out of reach, restart): retried; after that the route's screen keeps trying. */
 export class ServiceUnavailableError extends TransientFetchError {
   override name = "ServiceUnavailableError";
 }

@@ -1,15 +1,14 @@
 import { loadQuery, type PreloadedQuery } from "react-relay";
 import { useLoaderData } from "react-router";
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from "relay-runtime";
-import { beginRouteRequest } from "../components/route-requests-store";
+import { beginRouteRequest } from "../components/pending-indicator";
 import { environment } from "./environment";
 import { isPreloading } from "./preload-route";
 import { routeQueryRefs } from "./query-ref-tracker";
 
 /**
- * For route loaders: starts fetching before the page renders (render-as-you-fetch) and
- * returns the reference the page passes to `usePreloadedQuery`. The loader must return
- * the reference itself so `disposeInactiveRouteQueries` can see it in `loaderData`.
+ * For route loaders: starts fetching before the page renders (render-as-you-fetch). The loader
+ * returns the reference itself, so `disposeInactiveRouteQueries` finds it in `loaderData`.
  */
 export function loadRouteQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
@@ -25,10 +24,8 @@ export function loadRouteQuery<TQuery extends OperationType>(
 }
 
 /**
- * Counts the reference's request (its own, or a preload's it joined) in the pending
- * indicator until it completes or fails for good (after its retries). Returns what ends
- * the count when the reference is disposed first: its request is then cancelled and never
- * completes.
+ * Counts the request (its own, or a preload's it joined) in the pending indicator until it
+ * settles; returns the end for a disposal first, which cancels the request.
  */
 function countWhileFetching(ref: PreloadedQuery<OperationType>): (() => void) | undefined {
   if (!ref.source) return undefined;

@@ -110,7 +110,7 @@ export async function enterCode(page: Page, code: string): Promise<void> {
 }
 
 // Each test, and each extra browser context a test opens, gets its own client address.
-// better-auth limits code requests and sign-ins per IP and path (server/auth/ip-limits.ts);
+// better-auth limits code requests and sign-ins per IP and path (server/auth/email-limits.ts);
 // it reads the address from X-Forwarded-For (TRUST_PROXY on the e2e servers) and otherwise
 // counts every local request as 127.0.0.1. Without this, the whole parallel run would share
 // one bucket, and a test's 429 would depend on what the others did. The worker's index

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 // The signed-in shells' header: an avatar button opening the user menu (account, language,
-// theme, sign-out), and the styled selects (a combobox and its listbox) of the other screens.
+// theme, sign-out), and the native selects of the other screens.
 
 /** The avatar button in the header, named "User menu" in English. */
 export function userMenuButton(page: Page, name = "User menu") {
@@ -18,8 +18,7 @@ export async function chooseInUserMenu(page: Page, item: string, name = "User me
     .click();
 }
 
-/** Picks `option` in the styled select labelled `label`. */
+/** Picks `option` in the select labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("listbox", { name: label }).getByRole("option", { name: option }).click();
+  await page.getByRole("combobox", { name: label }).selectOption({ label: option });
 }

@@ -1,8 +1,7 @@
-import { readableTextOn } from "./readable-text-color";
+import { parseNormalizedColor, readableTextOn } from "./readable-text-color";
 
-// Avatar backgrounds: Tailwind palette tokens (their sRGB values) that the dark theme does not
-// turn over (web/dark-palette.css), so an avatar keeps its colour in both themes; the text is
-// black or white, whichever reads better on it.
+// Avatar backgrounds: Tailwind tokens (sRGB values) the dark palette does not turn over
+// (web/dark-palette.css), so an avatar keeps its colour in both themes.
 const AVATAR_COLORS: readonly (readonly [token: string, hex: string])[] = [
   ["orange-700", "#ca3500"],
   ["green-700", "#008236"],
@@ -48,15 +47,10 @@ function hash(seed: string): number {
   return value >>> 0;
 }
 
-function channels(hex: string): [number, number, number] {
-  const value = parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
-}
-
 /** Background and text colours for `seed` (a user id): stable, and always readable. */
 export function avatarColors(seed: string): { background: string; color: string } {
   const background = AVATAR_COLORS[hash(seed) % AVATAR_COLORS.length]?.[1] ?? "#155dfc";
-  return { background, color: readableTextOn(channels(background)) };
+  return { background, color: readableTextOn(parseNormalizedColor(background) ?? [0, 0, 0]) };
 }
 
 export const AVATAR_PALETTE = AVATAR_COLORS.map(([, hex]) => hex);

@@ -59,11 +59,7 @@ function calendarText(intl: IntlShape): {
   };
 }
 
-/**
- * The month grid of the date picker (react-day-picker), in the page's language and the
- * theme's colours (calendar.css). Its own module so the picker loads it on first open rather
- * than with the page (docs/decisions/027).
- */
+/** The date picker's month grid, in the page's language; loaded on first open (027). */
 export function Calendar({ selected, onSelect, fromDate }: CalendarProps) {
   const intl = useIntl();
   const locale = CALENDAR_LOCALES[intl.locale as keyof typeof CALENDAR_LOCALES] ?? enUS;

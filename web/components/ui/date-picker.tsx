@@ -14,10 +14,7 @@ type DatePickerProps = {
   fromDate?: Date;
 };
 
-/**
- * A 'Pick a date' button opening a calendar under it (docs/product.md §Screens). An inline disclosure rather
- * than a popup dialog, so it also works inside a dialog or a drawer.
- */
+/** A 'Pick a date' button opening a calendar inline (docs/product.md §Screens), even in a dialog. */
 export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);

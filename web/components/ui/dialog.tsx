@@ -19,9 +19,8 @@ export type DialogProps = {
 };
 
 /**
- * docs/product.md §Screens/§Constants: a centred dialog (max width 32rem) from 640 px up, a bottom drawer below.
- * Callers see one component, so every form and confirmation gets both for free. Children
- * render only while open, so a lazy form inside downloads on first open.
+ * docs/product.md §Screens: a centred dialog (max width 32rem) from 640 px up, a bottom
+ * drawer below. Children render only while open, so a lazy form downloads on first open.
  */
 export function Dialog({ snapPoints, children, ...rest }: DialogProps) {
   const wide = useIsWideScreen();

@@ -11,10 +11,8 @@ type DrawerProps = {
 };
 
 /**
- * The narrow-screen dialog: a bottom sheet (vaul) with docs/product.md §Constants values. Vaul's built-in
- * constants already are the product's (velocity 0.4, 0.5 s animation, 26 px background inset,
- * 8 px radius, 250 ms handle long press, 120 ms tap delay); the rest are passed explicitly.
- * The background inset needs the `data-vaul-drawer-wrapper` element in the root shell.
+ * The narrow-screen dialog, a vaul bottom sheet: vaul's defaults are the product's constants
+ * (velocity 0.4, 0.5 s, 26 px inset); the rest are passed here.
  */
 export function Drawer({ open, onClose, title, description, children, snapPoints }: DrawerProps) {
   return (

@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 
 type ErrorTextProps = { children: ReactNode; id?: string | undefined; className?: string };
 
-/**
- * An error message, announced as it appears (role="alert"); renders nothing while there is
- * none, so callers pass the error itself rather than wrapping it in a condition.
- */
+/** An error message, announced as it appears (role="alert"); nothing while there is none. */
 export function ErrorText({ children, id, className = "" }: ErrorTextProps) {
   if (!children) return null;
   return (

@@ -1,6 +1,6 @@
 import { createContext } from "react";
 
-/** How an item closes the menu it is in (see usePopup's `close`). */
+/** How an item closes the menu it is in (see Menu's `close`). */
 export const MenuCloseContext = createContext<(returnFocus?: boolean) => void>(() => {});
 
 /** What the keyboard moves through: every item role a menu may hold. */

@@ -1,14 +1,14 @@
 import Check from "lucide-react/icons/check";
 import { use, type ReactNode } from "react";
+import { Link, type To } from "react-router";
 import { MenuCloseContext } from "./menu-context";
 
-/** Classes of a menu item, for items defined elsewhere (a link that preloads its page). */
-export const menuItemClassName =
+const menuItemClassName =
   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-zinc-700 outline-none " +
   "hover:bg-zinc-100 hover:text-zinc-900 focus:bg-zinc-100 focus:text-zinc-900";
 
 /** Icons beside item labels are decoration: the label names the item. */
-export function MenuItemIcon({ icon }: { icon: ReactNode }) {
+function MenuItemIcon({ icon }: { icon: ReactNode }) {
   return (
     <span
       aria-hidden="true"
@@ -44,6 +44,31 @@ export function MenuItem({
       <MenuItemIcon icon={icon} />
       {children}
     </button>
+  );
+}
+
+/** A menu item that opens a page. */
+export function MenuLinkItem({
+  icon,
+  to,
+  children,
+}: {
+  icon?: ReactNode;
+  to: To;
+  children: ReactNode;
+}) {
+  const close = use(MenuCloseContext);
+  return (
+    <Link
+      to={to}
+      role="menuitem"
+      tabIndex={-1}
+      className={menuItemClassName}
+      onClick={() => close()}
+    >
+      <MenuItemIcon icon={icon} />
+      {children}
+    </Link>
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../testing/render";
+import { renderWithProviders } from "../../../tests/web/render";
 import { Menu } from "./menu";
 import { MenuGroup, MenuItem, MenuRadioItem, MenuSeparator } from "./menu-items";
 

@@ -1,7 +1,13 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { movedIndex, typeaheadIndex, typedCharacter } from "./list-navigation";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { MENU_ITEM_SELECTOR, MenuCloseContext } from "./menu-context";
-import { usePopup } from "./use-popup";
 
 type MenuProps = {
   /** The trigger's accessible name, also the menu's. */
@@ -16,14 +22,14 @@ type MenuProps = {
 };
 
 /**
- * A menu button (WAI-ARIA Authoring Practices): Enter, Space or ArrowDown open it on the
- * first item, ArrowUp on the last; arrows, Home, End and a typed letter move between items;
- * Escape closes it and focus returns to the button; Tab or a press outside closes it.
- * The popup opens below the button, aligned to its end edge (left in right-to-left pages).
+ * A menu button (WAI-ARIA Authoring Practices): opens on the first item (ArrowUp: the last);
+ * arrows, Home, End and letters move; Escape returns to the button; Tab or outside closes.
  */
 export function Menu({ label, trigger, triggerClassName, header, children }: MenuProps) {
-  const popup = usePopup<HTMLButtonElement>();
-  const { open, listId, triggerRef, popupRef } = popup;
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const [startAtEnd, setStartAtEnd] = useState(false);
 
@@ -36,11 +42,29 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
     (startAtEnd ? all.at(-1) : all[0])?.focus();
   }, [open, startAtEnd]);
 
+  // A press outside the trigger and the popup closes it.
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      const target = event.target instanceof Node ? event.target : null;
+      if (popupRef.current?.contains(target) || triggerRef.current?.contains(target)) return;
+      setOpen(false);
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  /** Focus returns to the trigger after a choice or Escape, not after a click elsewhere. */
+  function close(returnFocus = true) {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }
+
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     setStartAtEnd(event.key === "ArrowUp");
-    popup.show();
+    setOpen(true);
   }
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -54,10 +78,10 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
     } else if (event.key === "Escape") {
       event.preventDefault();
       event.stopPropagation();
-      popup.close();
+      close();
     } else if (event.key === "Tab") {
       // Focus goes back to the button first, so Tab moves on from there.
-      popup.close();
+      close();
     } else if (event.key === " " && event.target instanceof HTMLAnchorElement) {
       // Links answer Enter only; a menu item answers Space too.
       event.preventDefault();
@@ -81,8 +105,8 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
         className={triggerClassName}
         onClick={() => {
           setStartAtEnd(false);
-          if (open) popup.close(false);
-          else popup.show();
+          if (open) close(false);
+          else setOpen(true);
         }}
         onKeyDown={onTriggerKeyDown}
       >
@@ -97,10 +121,10 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
           className="absolute end-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg outline-none"
           onBlur={(event) => {
             const next = event.relatedTarget;
-            // Focus moved elsewhere (not to nowhere: a press outside is handled by usePopup,
+            // Focus moved elsewhere (not to nowhere: a press outside is handled above,
             // and Safari does not focus the button it presses).
             if (!next || popupRef.current?.contains(next) || next === triggerRef.current) return;
-            popup.close(false);
+            close(false);
           }}
         >
           {header}
@@ -111,10 +135,36 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
             aria-label={label}
             className="max-h-[70vh] overflow-y-auto p-1"
           >
-            <MenuCloseContext value={popup.close}>{children}</MenuCloseContext>
+            <MenuCloseContext value={close}>{children}</MenuCloseContext>
           </div>
         </div>
       )}
     </div>
   );
+}
+
+/** Where an arrow, Home or End moves the focused item of `count` (wrapping); else undefined. */
+function movedIndex(key: string, current: number, count: number): number | undefined {
+  if (count === 0) return undefined;
+  if (key === "ArrowDown") return current < 0 ? 0 : (current + 1) % count;
+  if (key === "ArrowUp") return current < 0 ? count - 1 : (current - 1 + count) % count;
+  if (key === "Home" || key === "PageUp") return 0;
+  if (key === "End" || key === "PageDown") return count - 1;
+  return undefined;
+}
+
+/** The printable character a key press types, if it is one (not Space, not a shortcut). */
+function typedCharacter(event: KeyboardEvent): string | undefined {
+  if (event.ctrlKey || event.metaKey || event.altKey) return undefined;
+  return event.key.length === 1 && event.key !== " " ? event.key : undefined;
+}
+
+/** The first item after `current` (wrapping) whose label starts with `character`. */
+function typeaheadIndex(labels: string[], current: number, character: string): number | undefined {
+  const wanted = character.toLocaleLowerCase();
+  for (let step = 1; step <= labels.length; step += 1) {
+    const index = (current + step + labels.length) % labels.length;
+    if (labels[index]?.trim().toLocaleLowerCase().startsWith(wanted)) return index;
+  }
+  return undefined;
 }

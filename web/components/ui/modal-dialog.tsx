@@ -8,11 +8,7 @@ type ModalDialogProps = {
   children?: ReactNode;
 };
 
-/**
- * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page
- * inert (focus stays inside), Escape closes it, and focus returns to the opener on close.
- * Maximum width 32rem (docs/product.md §Constants).
- */
+/** The native <dialog>: `showModal()` makes the page inert; Escape and focus come with it. */
 export function ModalDialog({ open, onClose, title, description, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

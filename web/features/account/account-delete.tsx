@@ -10,9 +10,8 @@ import { inlineAuthErrorId } from "../auth/auth-error-message";
 import { SignInAgainButton } from "../auth/sign-in-again-button";
 
 /**
- * Deletes the account after a confirmation. better-auth wants a recent sign-in for this: a
- * stale session answers SESSION_EXPIRED, and the user signs in again (coming back here)
- * and retries.
+ * Deletes the account after a confirmation. better-auth wants a recent sign-in: a stale one
+ * answers SESSION_EXPIRED, and the user signs in again, coming back here.
  */
 export function AccountDelete() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadEnglishCatalogue, renderWithProviders } from "../../testing/render";
+import { loadEnglishCatalogue, renderWithProviders } from "../../../tests/web/render";
 import { authClient } from "../auth/auth-client";
 import { FormAccountEmail } from "./form-account-email";
 

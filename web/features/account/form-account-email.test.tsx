@@ -5,7 +5,7 @@ import {
   accessibleDescription,
   loadEnglishCatalogue,
   renderWithProviders,
-} from "../../testing/render";
+} from "../../../tests/web/render";
 import { authClient } from "../auth/auth-client";
 import { FormAccountEmail } from "./form-account-email";
 

@@ -1,6 +1,6 @@
 import "../../config/zod-policy";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useLocation } from "react-router";
@@ -8,12 +8,13 @@ import { z } from "zod";
 import { userEmail, USER_VALIDATION_VALUES } from "#shared/validation/user";
 import { fieldErrorText, SERVER_ERROR } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
 import { loadAuthClient } from "../auth/load-auth-client";
 import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
 import { codeField } from "../auth/code-field-schema";
+import { CODE_INPUT_PROPS } from "../auth/code-input-props";
 import { SignInAgainButton } from "../auth/sign-in-again-button";
 import { useRefreshSession } from "../auth/use-session";
-import { AccountEmailStepField, type AccountEmailStep } from "./account-email-step";
 
 // One schema per step, each checking the field on screen and passing the other through.
 const codeResolver = zodResolver(z.object({ newEmail: z.string(), code: codeField }));
@@ -23,11 +24,25 @@ const resolvers = {
   code: codeResolver,
 };
 
-const SUBMIT_LABELS = {
-  address: "account.shared.email.sendCode",
-  current: "account.shared.email.continue",
-  code: "account.shared.email.confirm",
+// The steps: the new address, the current address's code, then the new address's code.
+const STEPS = {
+  address: {
+    label: "account.shared.email.newLabel",
+    hint: "account.shared.email.othersSignedOut",
+    submit: "account.shared.email.sendCode",
+  },
+  current: {
+    label: "account.shared.email.currentCodeLabel",
+    hint: "account.shared.email.currentCodeSent",
+    submit: "account.shared.email.continue",
+  },
+  code: {
+    label: "account.shared.email.codeLabel",
+    hint: "account.shared.email.codeSent",
+    submit: "account.shared.email.confirm",
+  },
 } as const;
+const bdi = (chunks: ReactNode[]) => <bdi>{chunks}</bdi>;
 
 type FormAccountEmailProps = {
   /** The account's address now: the first code goes there. */
@@ -48,7 +63,7 @@ export function FormAccountEmail({ currentEmail, newEmail, onNewEmail }: FormAcc
   const [changed, setChanged] = useState(false);
   const [expired, setExpired] = useState(false);
   const [currentConfirmed, setCurrentConfirmed] = useState(false);
-  const step: AccountEmailStep = !newEmail ? "address" : currentConfirmed ? "code" : "current";
+  const step = !newEmail ? "address" : currentConfirmed ? "code" : "current";
   const intl = useIntl();
   const { pathname } = useLocation();
   const refreshSession = useRefreshSession();
@@ -101,11 +116,20 @@ export function FormAccountEmail({ currentEmail, newEmail, onNewEmail }: FormAcc
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <AccountEmailStepField
-        step={step}
-        currentEmail={currentEmail}
-        newEmail={newEmail}
-        input={register(field)}
+      {/* Each step has its own key, so it starts with an empty input. */}
+      <Field
+        key={step}
+        label={<FormattedMessage id={STEPS[step].label} />}
+        hint={
+          <FormattedMessage
+            id={STEPS[step].hint}
+            values={{ email: step === "current" ? currentEmail : newEmail, b: bdi }}
+          />
+        }
+        {...(step === "address"
+          ? { type: "email", autoComplete: "email" }
+          : { ...CODE_INPUT_PROPS, autoFocus: true })}
+        {...register(field)}
         error={fieldErrorText(intl, errors[field], USER_VALIDATION_VALUES)}
       />
       {/* Back to this page without the address: the new sign-in starts the change over. */}
@@ -117,7 +141,7 @@ export function FormAccountEmail({ currentEmail, newEmail, onNewEmail }: FormAcc
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
-          <FormattedMessage id={SUBMIT_LABELS[step]} />
+          <FormattedMessage id={STEPS[step].submit} />
         </Button>
         {step !== "address" && (
           <Button

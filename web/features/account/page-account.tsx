@@ -2,27 +2,26 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAccountQuery } from "../../__generated__/pageAccountQuery.graphql";
 import { Page } from "../../components/page";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
+import { LanguageSelect } from "../../components/language-select";
+import { ThemeSelect } from "../../components/theme-select";
+import { Card } from "../../components/ui/card";
 import { useRouteQuery } from "../../relay/route-query";
 import { ApiKeyList } from "../api-key/api-key-list";
 import { AccountDelete } from "./account-delete";
-import { AccountPreferences } from "./account-preferences";
 import { AccountProfile } from "./account-profile";
-import { AccountSessions } from "./account-sessions";
+import { SessionList } from "./session-list";
 
 const query = graphql`
   query pageAccountQuery {
     viewer {
       ...apiKeyList_user
-      ...accountSessions_user
+      ...sessionList_user
     }
   }
 `;
 
-/**
- * /app/account and /manager/account (the same page in each layout): profile, display
- * preferences, sessions, API keys and account deletion (signing out is in the layouts).
- */
+/** /app/account and /manager/account: the same page in both layouts, which sign out. */
 export function PageAccount() {
   const intl = useIntl();
   const data = usePreloadedQuery<pageAccountQuery>(query, useRouteQuery<pageAccountQuery>());
@@ -31,8 +30,14 @@ export function PageAccount() {
   return (
     <Page className="max-w-3xl" title={<FormattedMessage id="account.shared.page.title" />}>
       <AccountProfile />
-      <AccountPreferences />
-      {data.viewer && <AccountSessions user={data.viewer} />}
+      <Card className="flex flex-col gap-5">
+        <h2 className="font-medium text-zinc-900">
+          <FormattedMessage id="account.shared.preferences.title" />
+        </h2>
+        <ThemeSelect />
+        <LanguageSelect />
+      </Card>
+      {data.viewer && <SessionList user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
       <AccountDelete />
     </Page>

@@ -1,10 +1,23 @@
 import { z } from "zod";
 import { apiKeyCreateSchema } from "#shared/validation/api-key";
-import { EXPIRY_PRESETS, expiryDate } from "./api-key-expiry";
 
-// The create form's fields (a preset or a picked day rather than an instant) checked with the
-// API's own rules: the result is exactly what `createApiKey` takes, or issues carrying
-// message ids on the form's fields.
+// Expiry choices of the create form: a few common lifetimes, or a day picked in the calendar.
+export const EXPIRY_PRESETS = ["30", "90", "365", "custom"] as const;
+type ExpiryPreset = (typeof EXPIRY_PRESETS)[number];
+
+const DAY_MS = 86_400_000;
+
+/** The expiry instant for a preset (`now` + days), or the end of the picked day. */
+export function expiryDate(preset: ExpiryPreset, customDay: Date | undefined, now = new Date()) {
+  if (preset !== "custom") return new Date(now.getTime() + Number(preset) * DAY_MS);
+  if (!customDay) return undefined;
+  const end = new Date(customDay);
+  end.setHours(23, 59, 59, 0);
+  return end;
+}
+
+// The form's fields checked with the API's own rules: the output is what createApiKey takes;
+// each issue carries a message id, an expiry's on the preset choice.
 export const apiKeyFormSchema = z
   .object({
     name: z.string(),
@@ -12,24 +25,15 @@ export const apiKeyFormSchema = z
     customDay: z.date().optional(),
     scopes: z.array(z.string()),
   })
-  .transform((values, context) => {
-    const expiresAt = expiryDate(values.preset, values.customDay);
+  .transform(({ preset, customDay, ...values }, context) => {
+    const expiresAt = expiryDate(preset, customDay);
     const parsed = apiKeyCreateSchema.safeParse({ ...values, expiresAt });
-    if (!expiresAt) {
-      context.addIssue({
-        code: "custom",
-        path: ["preset"],
-        message: "apiKey.account.create.expiresRequired",
-      });
-    }
-    if (parsed.success && expiresAt) return parsed.data;
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] === "expiresAt" ? "preset" : issue.path[0];
-      if (field === "preset" && !expiresAt) continue;
-      context.addIssue({ code: "custom", path: [String(field)], message: issue.message });
+    if (parsed.success) return parsed.data;
+    for (const { path, message } of parsed.error.issues) {
+      const field = path[0] === "expiresAt" ? "preset" : String(path[0]);
+      const missingDay = field === "preset" && !expiresAt;
+      const id = missingDay ? "apiKey.account.create.expiresRequired" : message;
+      context.addIssue({ code: "custom", path: [field], message: id });
     }
     return z.NEVER;
   });
-
-export type ApiKeyFormInput = z.input<typeof apiKeyFormSchema>;
-export type ApiKeyFormOutput = z.output<typeof apiKeyFormSchema>;

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key-scopes";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment, useMutation } from "react-relay";
 import type { apiKeyRow_apiKey$key } from "../../__generated__/apiKeyRow_apiKey.graphql";
+import type { apiKeyRowRevokeMutation } from "../../__generated__/apiKeyRowRevokeMutation.graphql";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
-import { useRevokeApiKeyMutation } from "./use-revoke-api-key-mutation";
+import { commitMutation } from "../../relay/mutation";
 
 // Typography, the same in every language: the key's visible start, and between the facts.
 const ELLIPSIS = "…";
@@ -25,6 +26,18 @@ const fragment = graphql`
   }
 `;
 
+// The store updates the key's `revokedAt`, so the row shows it at once.
+const revokeMutation = graphql`
+  mutation apiKeyRowRevokeMutation($input: RevokeApiKeyInput!) {
+    revokeApiKey(input: $input) {
+      apiKey {
+        id
+        revokedAt
+      }
+    }
+  }
+`;
+
 const STATUS_STYLES = {
   active: "bg-emerald-100 text-emerald-800",
   expired: "bg-amber-100 text-amber-900",
@@ -39,7 +52,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
   const intl = useIntl();
   const key = useFragment(fragment, apiKey);
   const [confirming, setConfirming] = useState(false);
-  const [revoke] = useRevokeApiKeyMutation();
+  const [revoke] = useMutation<apiKeyRowRevokeMutation>(revokeMutation);
   // When the list was shown: a key expiring while the page is open keeps its badge until then.
   const [now] = useState(Date.now);
   const status = key.revokedAt
@@ -49,7 +62,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: apiKeyRow_apiKey$key }) {
       : "active";
 
   async function confirmRevoke() {
-    const result = await revoke(key.id);
+    const result = await commitMutation(revoke, { variables: { input: { id: key.id } } });
     if (result.ok) {
       toast.success(intl.formatMessage({ id: "apiKey.account.revoke.done" }, { name: key.name }));
     } else if (result.error.code !== "DEMO_MODE") {

@@ -1,13 +1,11 @@
-import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { Field } from "../../components/ui/field";
 
 /** The new key's secret, shown this once: the server keeps only its hash. */
 export function ApiKeySecret({ secret, onDone }: { secret: string; onDone: () => void }) {
   const intl = useIntl();
-  const inputId = useId();
 
   async function copy() {
     try {
@@ -26,25 +24,18 @@ export function ApiKeySecret({ secret, onDone }: { secret: string; onDone: () =>
       >
         <FormattedMessage id="apiKey.account.secret.warning" />
       </p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-zinc-900">
-          <FormattedMessage id="apiKey.account.secret.label" />
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            readOnly
-            dir="ltr"
-            value={secret}
-            className="font-mono"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button variant="secondary" onClick={() => void copy()}>
-            <FormattedMessage id="apiKey.account.secret.copy" />
-          </Button>
-        </div>
-      </div>
-      <div className="flex justify-end">
+      <Field
+        label={<FormattedMessage id="apiKey.account.secret.label" />}
+        readOnly
+        dir="ltr"
+        value={secret}
+        className="font-mono"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={() => void copy()}>
+          <FormattedMessage id="apiKey.account.secret.copy" />
+        </Button>
         <Button onClick={onDone}>
           <FormattedMessage id="apiKey.account.secret.done" />
         </Button>

@@ -1,31 +1,35 @@
 import "../../config/zod-policy";
+import type { z } from "zod";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation } from "react-relay";
 import { API_KEY_DEFAULT_SCOPES, API_KEY_SCOPES } from "#shared/validation/api-key-scopes";
+import type { formApiKeyCreateMutation } from "../../__generated__/formApiKeyCreateMutation.graphql";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { DatePicker } from "../../components/ui/date-picker";
 import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
-import { EXPIRY_PRESETS } from "./api-key-expiry";
-import {
-  apiKeyFormSchema,
-  type ApiKeyFormInput,
-  type ApiKeyFormOutput,
-} from "./api-key-form-schema";
-import { useCreateApiKeyMutation } from "./use-create-api-key-mutation";
+import { adjustTotalCount } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
+import { apiKeyFormSchema, EXPIRY_PRESETS } from "./api-key-form-schema";
 
-const PRESET_LABELS = {
-  "30": "apiKey.account.create.expires30",
-  "90": "apiKey.account.create.expires90",
-  "365": "apiKey.account.create.expires365",
-  custom: "apiKey.account.create.expiresCustom",
-} as const;
+// The new key heads the list; its secret comes back only here.
+const mutation = graphql`
+  mutation formApiKeyCreateMutation($input: CreateApiKeyInput!, $connections: [ID!]!) {
+    createApiKey(input: $input) {
+      secret
+      apiKey @prependNode(connections: $connections, edgeTypeName: "ApiKeyEdge") {
+        id
+        ...apiKeyRow_apiKey
+      }
+    }
+  }
+`;
 
-// The API's field names; an expiry refusal is shown on the preset choice.
 // One checkbox per scope, reads and writes side by side, in the API's order.
 const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({
   value: scope,
@@ -44,11 +48,11 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
   const intl = useIntl();
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000));
   const expiryErrorId = useId();
-  const [create, creating] = useCreateApiKeyMutation(connectionId);
+  const [commit, creating] = useMutation<formApiKeyCreateMutation>(mutation);
   const { register, control, handleSubmit, setError, formState } = useForm<
-    ApiKeyFormInput,
+    z.input<typeof apiKeyFormSchema>,
     unknown,
-    ApiKeyFormOutput
+    z.output<typeof apiKeyFormSchema>
   >({
     resolver: zodResolver(apiKeyFormSchema),
     defaultValues: { name: "", preset: "90", scopes: [...API_KEY_DEFAULT_SCOPES] },
@@ -56,9 +60,18 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
   const { errors } = formState;
   const preset = useWatch({ control, name: "preset" });
 
-  const submit = handleSubmit(async (values) => {
-    const result = await create(values);
+  const submit = handleSubmit(async ({ expiresAt, ...values }) => {
+    const result = await commitMutation(commit, {
+      variables: {
+        input: { ...values, expiresAt: expiresAt.toISOString() },
+        connections: [connectionId],
+      },
+      updater: (store, data) => {
+        if (data?.createApiKey) adjustTotalCount(store, connectionId, 1);
+      },
+    });
     if (result.ok) return onCreated(result.value.createApiKey.secret);
+    // The API's field names; an expiry refusal is shown on the preset choice.
     const field = result.error.field === "expiresAt" ? "preset" : result.error.field;
     const fallback = intl.formatMessage({ id: "apiKey.account.create.error" });
     setServerError(setError, SERVER_FIELDS, { ...result.error, field }, fallback);
@@ -86,7 +99,7 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
                 {...register("preset")}
                 className="accent-zinc-900"
               />
-              <FormattedMessage id={PRESET_LABELS[option]} />
+              <FormattedMessage id={`apiKey.account.create.expiry.${option}`} />
             </label>
           ))}
         </div>

@@ -8,10 +8,7 @@ const isRecord = (value: unknown): value is Values =>
 const shown = (value: unknown) =>
   value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
 
-/**
- * An event's `changes`: a table of the changed fields, before and after, when it has that
- * shape; any other value (a count, a retention report) as a list of its fields.
- */
+/** `changes` as fields before and after; any other shape (a retention report) as its fields. */
 export function AuditChanges({ changes }: { changes: unknown }) {
   if (!isRecord(changes) || Object.keys(changes).length === 0) {
     return (

@@ -2,7 +2,7 @@ import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import type { auditEventRow_event$key } from "../../__generated__/auditEventRow_event.graphql";
 import type { MessageId } from "../../i18n/messages";
-import { auditActionMessageId } from "./audit-action-message";
+import { auditActionMessageId } from "./audit-search-params";
 import { AuditChanges } from "./audit-changes";
 
 /** Shown where an event has no target; a dash reads the same in every language. */

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { AUDIT_ACTIONS, type AuditAction } from "#shared/audit/actions";
+import { AUDIT_ACTIONS } from "#shared/audit/actions";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
-import { auditActionMessageId } from "./audit-action-message";
-import type { AuditFilters } from "./audit-search-params";
+import { auditActionMessageId, type AuditFilters } from "./audit-search-params";
 
 type AuditFiltersFormProps = { filters: AuditFilters; onApply: (filters: AuditFilters) => void };
 
@@ -14,17 +13,15 @@ const EMPTY: AuditFilters = { action: "", actor: "", target: "", from: "", to: "
 export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState(filters);
-  const set = (name: keyof AuditFilters) => (value: string) =>
+  const set = (name: keyof AuditFilters, value: string) =>
     setDraft((current) => ({ ...current, [name]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply(draft);
-  }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draft);
+      }}
       aria-label={intl.formatMessage({ id: "audit.manager.filters.label" })}
       className="grid gap-4 rounded-md border border-zinc-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
@@ -35,7 +32,7 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
         <select
           id="audit-action"
           value={draft.action}
-          onChange={(event) => set("action")(event.target.value as AuditAction | "")}
+          onChange={(event) => set("action", event.target.value)}
           className="h-10 rounded-md border border-zinc-300 bg-white px-3 text-sm text-zinc-900"
         >
           <option value="">{intl.formatMessage({ id: "audit.manager.filters.anyAction" })}</option>
@@ -46,32 +43,25 @@ export function AuditFiltersForm({ filters, onApply }: AuditFiltersFormProps) {
           ))}
         </select>
       </div>
-      <Field
-        label={<FormattedMessage id="audit.manager.filters.actor" />}
-        hint={<FormattedMessage id="audit.manager.filters.subjectHint" />}
-        value={draft.actor}
-        onChange={(event) => set("actor")(event.target.value)}
-        maxLength={200}
-      />
-      <Field
-        label={<FormattedMessage id="audit.manager.filters.target" />}
-        hint={<FormattedMessage id="audit.manager.filters.subjectHint" />}
-        value={draft.target}
-        onChange={(event) => set("target")(event.target.value)}
-        maxLength={200}
-      />
-      <Field
-        type="date"
-        label={<FormattedMessage id="audit.manager.filters.from" />}
-        value={draft.from}
-        onChange={(event) => set("from")(event.target.value)}
-      />
-      <Field
-        type="date"
-        label={<FormattedMessage id="audit.manager.filters.to" />}
-        value={draft.to}
-        onChange={(event) => set("to")(event.target.value)}
-      />
+      {(["actor", "target"] as const).map((name) => (
+        <Field
+          key={name}
+          label={<FormattedMessage id={`audit.manager.filters.${name}`} />}
+          hint={<FormattedMessage id="audit.manager.filters.subjectHint" />}
+          value={draft[name]}
+          onChange={(event) => set(name, event.target.value)}
+          maxLength={200}
+        />
+      ))}
+      {(["from", "to"] as const).map((name) => (
+        <Field
+          key={name}
+          type="date"
+          label={<FormattedMessage id={`audit.manager.filters.${name}`} />}
+          value={draft[name]}
+          onChange={(event) => set(name, event.target.value)}
+        />
+      ))}
       <div className="flex items-end gap-2">
         <Button type="submit">
           <FormattedMessage id="audit.manager.filters.apply" />

@@ -9,15 +9,7 @@ const PAGE_SIZE = 20;
 
 const fragment = graphql`
   fragment auditList_query on Query
-  @argumentDefinitions(
-    count: { type: "Int", defaultValue: 20 }
-    cursor: { type: "String" }
-    action: { type: "AuditAction" }
-    actorId: { type: "ID" }
-    targetId: { type: "ID" }
-    from: { type: "DateTime" }
-    to: { type: "DateTime" }
-  )
+  @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
   @refetchable(queryName: "auditListPaginationQuery") {
     auditEvents(
       first: $count
@@ -43,9 +35,7 @@ const fragment = graphql`
   }
 `;
 
-type AuditListProps = { query: auditList_query$key };
-
-export function AuditList({ query }: AuditListProps) {
+export function AuditList({ query }: { query: auditList_query$key }) {
   const { data, ...pagination } = usePaginationFragment<
     auditListPaginationQuery,
     auditList_query$key

@@ -1,8 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from "#shared/audit/actions";
+import type { MessageId } from "../../i18n/messages";
 
-// The audit log's filters live in the URL (`?action=&actor=&target=&from=&to=`), so a
-// filtered view can be bookmarked, shared and reloaded. Anything malformed is dropped, never
-// sent: the server would refuse it and the page would show an error instead of the log.
+// The filters live in the URL; anything malformed is dropped, never sent (the API refuses it).
 
 export type AuditFilters = {
   action: AuditAction | "";
@@ -14,8 +13,6 @@ export type AuditFilters = {
   from: string;
   to: string;
 };
-
-export const AUDIT_FILTER_PARAMS = ["action", "actor", "target", "from", "to"] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 200;
@@ -45,12 +42,8 @@ export function auditFiltersFromParams(params: URLSearchParams): AuditFilters {
 }
 
 export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of AUDIT_FILTER_PARAMS) {
-    const value = filters[name].trim();
-    if (value) params.set(name, value);
-  }
-  return params;
+  const entries = Object.entries(filters).map(([name, value]) => [name, value.trim()]);
+  return new URLSearchParams(entries.filter(([, value]) => value));
 }
 
 /** The query's variables: whole days in UTC, `to` up to the end of its day. */
@@ -65,3 +58,6 @@ export function auditQueryVariables(filters: AuditFilters) {
     to: filters.to ? nextDay(filters.to) : null,
   };
 }
+
+/** The translated name of an action: `audit.action.<ACTION>`, in every language. */
+export const auditActionMessageId = (action: string) => `audit.action.${action}` as MessageId;

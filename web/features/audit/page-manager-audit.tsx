@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from "react-relay";
 import { useSearchParams } from "react-router";
 import type { pageManagerAuditQuery } from "../../__generated__/pageManagerAuditQuery.graphql";
 import { Page } from "../../components/page";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { AuditFiltersForm } from "./audit-filters-form";
 import { AuditList } from "./audit-list";
@@ -17,8 +17,8 @@ const query = graphql`
     $from: DateTime
     $to: DateTime
   ) {
+    # The list reads the filters as the query's own variables.
     ...auditList_query
-      @arguments(action: $action, actorId: $actorId, targetId: $targetId, from: $from, to: $to)
   }
 `;
 

@@ -6,11 +6,7 @@ export type AuthClientError = { code?: string | undefined; status?: number | und
 
 const PREFIX = "auth.errorCodes.";
 
-/**
- * A translated message id for a failed better-auth call: every error code better-auth can
- * return (core, admin, e-mail OTP, organization, captcha…) has an `auth.errorCodes.<CODE>`
- * key in all four languages (docs/product.md §Errors); unknown codes read as UNKNOWN_ERROR.
- */
+/** Every better-auth code has an `auth.errorCodes.<CODE>` message (docs/product.md §Errors). */
 export function authErrorMessageId(error: AuthClientError): MessageId {
   const id = `${PREFIX}${error.code ?? ""}`;
   if (error.code && isMessageId(id)) return id;
@@ -19,10 +15,7 @@ export function authErrorMessageId(error: AuthClientError): MessageId {
   return `${PREFIX}UNKNOWN_ERROR` as MessageId;
 }
 
-/**
- * What a form shows under its fields for a failed call: nothing for the read-only demo's
- * refusal, which the auth client already explains in the demo notice (said once).
- */
+/** Nothing for the read-only demo's refusal: the demo notice already says it. */
 export function inlineAuthErrorId(error: AuthClientError): MessageId | null {
   return isDemoModeError(error) ? null : authErrorMessageId(error);
 }

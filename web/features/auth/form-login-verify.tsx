@@ -4,15 +4,14 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
-import { authErrorMessageId } from "./auth-error-message";
 import { CODE_INPUT_PROPS } from "./code-input-props";
-import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
-import { codeSchema, validate } from "./schemas";
+import { authCall, preloadAuthClient } from "./load-auth-client";
+import { codeSchema } from "./schemas";
 import { loginPath, type LoginMode } from "./search-params";
 import { useCountdown } from "./use-countdown";
 
-// A new code can be asked for once this many seconds have passed since the last one.
-export const RESEND_COOLDOWN_SECONDS = 30;
+// Seconds before a new code can be asked for.
+const RESEND_COOLDOWN_SECONDS = 30;
 
 type FormLoginVerifyProps = {
   email: string;
@@ -21,10 +20,7 @@ type FormLoginVerifyProps = {
   expiresInMinutes: number;
 };
 
-/**
- * Checks the one-time code sent to `email`. Signed in, it goes through /login, whose loader
- * sends the user to `redirect` or their home (and through onboarding when they have no name).
- */
+/** Checks the code sent to `email`, then goes through /login, whose loader sends the user on. */
 export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: FormLoginVerifyProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -42,40 +38,29 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = validate(codeSchema, code);
+    const parsed = codeSchema(code);
     if (!parsed.success) return fail(parsed.error);
-
     setPending("confirm");
     setError(null);
-    try {
-      const authClient = await loadAuthClient();
-      const result = await authClient.signIn.emailOtp({ email, otp: parsed.data });
-      if (result.error) return fail(authErrorMessageId(result.error));
-      await navigate(loginPath({ redirect }), { replace: true });
-    } catch {
-      fail("auth.errorCodes.UNKNOWN_ERROR");
-    } finally {
-      setPending(null);
-    }
+    const failed = await authCall((client) => client.signIn.emailOtp({ email, otp: parsed.data }));
+    setPending(null);
+    if (failed) fail(failed);
+    else await navigate(loginPath({ redirect }), { replace: true });
   }
 
   async function resend() {
     setPending("resend");
     setError(null);
     setResent(false);
-    try {
-      const authClient = await loadAuthClient();
-      const result = await authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" });
-      if (result.error) return fail(authErrorMessageId(result.error));
-      setCode("");
-      setResent(true);
-      cooldown.restart();
-      input.current?.focus();
-    } catch {
-      fail("auth.errorCodes.UNKNOWN_ERROR");
-    } finally {
-      setPending(null);
-    }
+    const failed = await authCall((client) =>
+      client.emailOtp.sendVerificationOtp({ email, type: "sign-in" }),
+    );
+    setPending(null);
+    if (failed) return fail(failed);
+    setCode("");
+    setResent(true);
+    cooldown.restart();
+    input.current?.focus();
   }
 
   return (

@@ -4,18 +4,13 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
-import { authErrorMessageId } from "./auth-error-message";
-import { loadAuthClient, preloadAuthClient } from "./load-auth-client";
-import { DevAccounts } from "./dev-accounts";
-import { emailSchema, validate } from "./schemas";
+import { authCall, preloadAuthClient } from "./load-auth-client";
+import { emailSchema } from "./schemas";
 import { verifyPath, type LoginMode } from "./search-params";
 
 type FormLoginProps = { redirect: string; mode: LoginMode; seedAccounts: string[] };
 
-/**
- * Asks for an e-mail address, sends it a code, then opens the verify screen. Sign-in and
- * sign-up make the same call, so the answer never tells whether an account exists.
- */
+/** Sends a code, then opens the verify screen; sign-up makes the same call (no enumeration). */
 export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -24,32 +19,23 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
   const [error, setError] = useState<MessageId | null>(null);
   const [pending, setPending] = useState(false);
 
+  function fill(value: string) {
+    setEmail(value);
+    setError(null);
+  }
+
   async function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = validate(emailSchema, email);
-    if (!parsed.success) {
-      setError(parsed.error);
-      return;
-    }
-
+    const parsed = emailSchema(email);
+    if (!parsed.success) return setError(parsed.error);
     setPending(true);
     setError(null);
-    try {
-      const authClient = await loadAuthClient();
-      const result = await authClient.emailOtp.sendVerificationOtp({
-        email: parsed.data,
-        type: "sign-in",
-      });
-      if (result.error) {
-        setError(authErrorMessageId(result.error));
-        return;
-      }
-      await navigate(verifyPath({ email: parsed.data, redirect, mode }));
-    } catch {
-      setError("auth.errorCodes.UNKNOWN_ERROR");
-    } finally {
-      setPending(false);
-    }
+    const failed = await authCall((client) =>
+      client.emailOtp.sendVerificationOtp({ email: parsed.data, type: "sign-in" }),
+    );
+    setPending(false);
+    if (failed) setError(failed);
+    else await navigate(verifyPath({ email: parsed.data, redirect, mode }));
   }
 
   return (
@@ -69,23 +55,36 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
         autoFocus
         placeholder={intl.formatMessage({ id: "auth.login.emailPlaceholder" })}
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(null);
-        }}
+        onChange={(event) => fill(event.target.value)}
         error={error && intl.formatMessage({ id: error })}
       />
       <Button type="submit" loading={pending}>
         <FormattedMessage id="auth.login.submit" />
       </Button>
-      <DevAccounts
-        emails={seedAccounts}
-        onPick={(picked) => {
-          setEmail(picked);
-          setError(null);
-          input.current?.focus();
-        }}
-      />
+      {/* Development hint: the seeded accounts, one click to fill the e-mail field. */}
+      {seedAccounts.length > 0 && (
+        <section className="rounded-md border border-dashed border-zinc-300 p-3">
+          <h2 className="text-xs font-medium text-zinc-600">
+            <FormattedMessage id="auth.login.devAccounts.title" />
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {seedAccounts.map((account) => (
+              <li key={account}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    fill(account);
+                    input.current?.focus();
+                  }}
+                  className="rounded bg-zinc-100 px-2 py-1 font-mono text-xs text-zinc-800 hover:bg-zinc-200"
+                >
+                  {account}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </form>
   );
 }

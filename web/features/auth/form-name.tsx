@@ -18,19 +18,13 @@ type FormNameProps = {
   onSaved: () => void | Promise<void>;
   /** Extra buttons placed under submit, full width (onboarding's sign-out). */
   actions?: ReactNode;
-  /**
-   * In a dialog: its Cancel button. The buttons then sit in one row at the end, Cancel
-   * first, as in every other dialog (ConfirmDialog).
-   */
+  /** In a dialog, its Cancel button: then one row at the end, Cancel first, as in ConfirmDialog. */
   cancel?: ReactNode;
 };
 
 const FIELDS = ["name"] as const;
 
-/**
- * Sets the signed-in user's name through `updateViewer` (onboarding and account), checked
- * with the API's own rule before sending.
- */
+/** The signed-in user's name (onboarding and account), checked with the API's rule first. */
 export function FormName({ defaultName, submitLabel, onSaved, actions, cancel }: FormNameProps) {
   const intl = useIntl();
   const refreshSession = useRefreshSession();

@@ -1,15 +1,18 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { canEnterManager } from "#shared/auth/roles";
 import type { Session } from "./auth-client";
 import { loadAuthClient } from "./load-auth-client";
-import { canEnterManager } from "#shared/auth/roles";
-import { afterSignInPath } from "./roles";
-import { loginPath, onboardingPath, parseLoginSearch } from "./search-params";
+import { afterSignInPath } from "./safe-redirect";
+import { loginPath, onboardingPath, parseLoginSearch, parseVerifySearch } from "./search-params";
 
-// Client guards are for experience only: the server enforces every rule again.
+// The loaders of the sign-in and signed-in routes. Client guards are for experience only:
+// the server enforces every rule again.
 
-// better-auth's session endpoint, the one `authClient.getSession()` calls (same JSON, no
-// date revival either). Read with fetch so the guards, which run on every page, do not
-// need the better-auth client (docs/decisions/027).
+/** Route ids whose loaders return the session (read by use-session.ts). */
+export const SESSION_ROUTE_IDS = ["app", "manager", "onboarding"] as const;
+
+// better-auth's own endpoint, the one `authClient.getSession()` calls: read with fetch, so
+// the guards on every page do not need the better-auth client (docs/decisions/027).
 const GET_SESSION_URL = "/api/auth/get-session";
 
 /** The current session, or null for anonymous visitors. A failed call is a route error. */
@@ -24,15 +27,10 @@ export async function loadSession(): Promise<Session | null> {
   return (await response.json()) as Session | null;
 }
 
-function here(request: Request): string {
-  const { pathname, search } = new URL(request.url);
-  return `${pathname}${search}`;
-}
+// The request's path and search (a request's URL has no fragment).
+const here = ({ url }: Request) => url.slice(new URL(url).origin.length);
 
-/**
- * A signed-in, not banned session, or a redirect: anonymous visitors go to /login (which
- * brings them back), banned users are signed out and told why.
- */
+/** Anonymous visitors go to /login (which brings them back); banned users are signed out. */
 async function requireSession(request: Request): Promise<Session> {
   const session = await loadSession();
   if (!session) throw redirect(loginPath({ redirect: here(request) }));
@@ -43,26 +41,24 @@ async function requireSession(request: Request): Promise<Session> {
   return session;
 }
 
-/** A signed-in user without a name gives one first (docs/product.md §Flows), wherever they were going. */
+/** A user without a name gives one first (docs/product.md §Flows), wherever they were going. */
 async function requireOnboarded(request: Request): Promise<Session> {
   const session = await requireSession(request);
   if (session.user.name === "") throw redirect(onboardingPath(here(request)));
   return session;
 }
 
-/** Loader of /app: signed in and onboarded. */
-export async function authenticatedLoader({ request }: LoaderFunctionArgs) {
-  return requireOnboarded(request);
-}
+/** /app: signed in and onboarded. */
+export const authenticatedLoader = ({ request }: LoaderFunctionArgs) => requireOnboarded(request);
 
-/** Loader of /manager: also needs a role that may enter the manager area, else 403. */
+/** /manager: also a role that may enter the manager area, else 403. */
 export async function managerLoader({ request }: LoaderFunctionArgs) {
   const session = await requireOnboarded(request);
   if (!canEnterManager(session.user.role)) throw data(null, { status: 403 });
   return session;
 }
 
-/** Loader of the onboarding screen: signed in; once a name is set, on to the app. */
+/** /onboarding: signed in; once a name is set, on to the app. */
 export async function onboardingLoader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   const { redirect: target } = parseLoginSearch(new URL(request.url).searchParams);
@@ -70,11 +66,19 @@ export async function onboardingLoader({ request }: LoaderFunctionArgs) {
   return session;
 }
 
-/** Loader of /login: someone already signed in goes where they were heading. */
+/** /login: someone already signed in goes where they were heading. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   // The sign-in form must stay usable when the session cannot be read: treat it as anonymous.
   const session = await loadSession().catch(() => null);
   const { redirect: target } = parseLoginSearch(new URL(request.url).searchParams);
   if (session && !session.user.banned) throw redirect(afterSignInPath(target, session.user.role));
   return null;
+}
+
+/** /login/verify needs a well-formed `email` (docs/product.md §Validation), else /login. */
+export function loginVerifyLoader({ request }: LoaderFunctionArgs) {
+  const { searchParams } = new URL(request.url);
+  const search = parseVerifySearch(searchParams);
+  if (!search) throw redirect(loginPath(parseLoginSearch(searchParams)));
+  return search;
 }

@@ -1,28 +1,19 @@
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
-import { loadAuthClient } from "./load-auth-client";
-import { homePath } from "./roles";
+import { authCall } from "./load-auth-client";
+import { homePath } from "./safe-redirect";
 import { useSession } from "./use-session";
 
 /** While an admin acts as another user, says so on every page and offers the way back. */
 export function ImpersonationBanner() {
   const { user, session } = useSession();
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
   if (!session.impersonatedBy) return null;
 
   async function stop() {
-    setPending(true);
-    setFailed(false);
-    const { error } = await loadAuthClient()
-      .then((authClient) => authClient.admin.stopImpersonating())
-      .catch(() => ({ error: true }));
-    if (error) {
-      setPending(false);
-      setFailed(true);
-      return;
-    }
+    setState("pending");
+    if (await authCall((client) => client.admin.stopImpersonating())) return setState("failed");
     // A full load: the admin's own session, Relay store and loaders start afresh.
     window.location.assign(homePath("admin"));
   }
@@ -38,10 +29,15 @@ export function ImpersonationBanner() {
           values={{ name: user.name || user.email, email: user.email }}
         />
       </p>
-      <Button size="sm" variant="secondary" loading={pending} onClick={() => void stop()}>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={state === "pending"}
+        onClick={() => void stop()}
+      >
         <FormattedMessage id="auth.impersonation.stop" />
       </Button>
-      {failed && (
+      {state === "failed" && (
         <p role="alert" className="text-red-800">
           <FormattedMessage id="auth.impersonation.stopError" />
         </p>

@@ -1,24 +1,25 @@
+import type { MessageId } from "../../i18n/messages";
 import type { authClient as AuthClient } from "./auth-client";
+import { authErrorMessageId, type AuthClientError } from "./auth-error-message";
 
-// The better-auth client is ~13 kB gzip. The sign-in screens need it only to send a form,
-// so they load it then (and warm it up as the visitor types): it is not in /login's first
-// load (docs/decisions/027). Signed-in screens import auth-client.ts directly.
-
-let loading: Promise<typeof AuthClient> | undefined;
-
-/** The better-auth client, downloaded once; a failed download is retried on the next call. */
-export function loadAuthClient(): Promise<typeof AuthClient> {
-  if (!loading) {
-    const attempt = import("./auth-client").then((m) => m.authClient);
-    loading = attempt;
-    attempt.catch(() => {
-      if (loading === attempt) loading = undefined;
-    });
-  }
-  return loading;
-}
+// The better-auth client is ~13 kB gzip, more than /login's budget leaves (docs/decisions/027):
+// the sign-in screens load it when a form is used, warmed up on intent. Signed-in screens
+// import auth-client.ts directly.
+export const loadAuthClient = () => import("./auth-client").then((m) => m.authClient);
 
 /** Starts the download early (on intent); a failure surfaces when the form is sent. */
 export function preloadAuthClient(): void {
   loadAuthClient().catch(() => {});
+}
+
+/** Runs a better-auth call: null once it succeeded, else the message id of its failure. */
+export async function authCall(
+  call: (client: typeof AuthClient) => Promise<{ error: AuthClientError | null }>,
+): Promise<MessageId | null> {
+  try {
+    const { error } = await call(await loadAuthClient());
+    return error ? authErrorMessageId(error) : null;
+  } catch {
+    return "auth.errorCodes.UNKNOWN_ERROR";
+  }
 }

@@ -2,13 +2,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
 import { buttonClassName } from "../../components/ui/button-variants";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { parseLoginError } from "./search-params";
 
-/**
- * /login/error?error=…: where better-auth sends a failed social sign-in (docs/product.md §Flows: the
- * provider refused, no account and sign-up disabled, or anything else).
- */
+/** Where better-auth sends a failed social sign-in (docs/product.md §Flows). */
 export function PageLoginError() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();

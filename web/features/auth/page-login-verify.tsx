@@ -2,14 +2,11 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useLoaderData } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { usePublicConfig } from "../../config/use-public-config";
 import { FormLoginVerify } from "./form-login-verify";
-import type { loginVerifyLoader } from "./loader-login-verify";
+import type { loginVerifyLoader } from "./guard-authenticated";
 import { loginPath } from "./search-params";
-
-// Served by the server in development only (see PublicConfig.devMailbox).
-const DEV_MAILBOX_PATH = "/dev/mailbox";
 
 const linkClassName = "text-sm text-zinc-600 underline underline-offset-4 hover:text-zinc-900";
 
@@ -53,7 +50,7 @@ export function PageLoginVerify() {
           <FormattedMessage id="auth.verify.changeEmail" />
         </Link>
         {config.devMailbox && (
-          <a href={DEV_MAILBOX_PATH} target="_blank" rel="noreferrer" className={linkClassName}>
+          <a href="/dev/mailbox" target="_blank" rel="noreferrer" className={linkClassName}>
             <FormattedMessage id="auth.verify.devMailbox" />
           </a>
         )}

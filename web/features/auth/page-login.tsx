@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { Link, useSearchParams } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { usePublicConfig } from "../../config/use-public-config";
 import type { MessageId } from "../../i18n/messages";
 import { FormLogin } from "./form-login";
@@ -10,10 +10,7 @@ import { SocialSignIn } from "./social-sign-in";
 
 const linkClassName = "font-medium text-zinc-900 underline underline-offset-4";
 
-/**
- * /login. With sign-up enabled it is the combined "sign in or create an account" screen,
- * and /login?mode=signup words it for creating an account (docs/decisions/010).
- */
+/** /login: "sign in or create an account" with sign-up on; ?mode=signup words it for sign-up. */
 export function PageLogin() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();

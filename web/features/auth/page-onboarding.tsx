@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { FormName } from "./form-name";
-import { afterSignInPath } from "./roles";
+import { afterSignInPath } from "./safe-redirect";
 import { parseLoginSearch } from "./search-params";
 import { SignOutButton } from "./sign-out-button";
 import { useSession } from "./use-session";

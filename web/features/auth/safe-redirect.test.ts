@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_VARIANTS } from "../../../tests/fixtures/open-redirect-variants";
-import { DEFAULT_REDIRECT, safeRedirect } from "./safe-redirect";
+import { afterSignInPath, DEFAULT_REDIRECT, homePath, safeRedirect } from "./safe-redirect";
 
 const SITE = "http://app.test";
 // react-router treats these as absolute (left to the browser) rather than as routes.
@@ -89,5 +89,19 @@ describe("safeRedirect", () => {
   it("normalises dot segments without leaving the site", () => {
     expect(safeRedirect("/app/../../evil")).toBe("/evil");
     expect(safeRedirect("/app/./repositories")).toBe("/app/repositories");
+  });
+});
+
+describe("where a user lands", () => {
+  it("sends admins to /manager and users to /app", () => {
+    expect(homePath("admin")).toBe("/manager/dashboard");
+    expect(homePath("user")).toBe("/app");
+  });
+
+  it("honours a same-site redirect and ignores a hostile one", () => {
+    expect(afterSignInPath("/app/account", "admin")).toBe("/app/account");
+    expect(afterSignInPath("//evil.example", "admin")).toBe("/manager/dashboard");
+    expect(afterSignInPath("https://evil.example", "user")).toBe("/app");
+    expect(afterSignInPath("", "user")).toBe("/app");
   });
 });

@@ -1,17 +1,9 @@
 import { normalizeOneTimeCode, oneTimeCodeProblem } from "#shared/validation/one-time-code";
-import {
-  isEmailAddress,
-  isPrintableName,
-  USER_EMAIL_MAX_LENGTH,
-  USER_NAME_MAX_LENGTH,
-} from "#shared/validation/user-fields";
+import { isEmailAddress, USER_EMAIL_MAX_LENGTH } from "#shared/validation/user-fields";
 import type { MessageId } from "../../i18n/messages";
 
-// Plain validators rather than zod: the sign-in forms are in /login's first load, where zod
-// would weigh more than the page itself (docs/decisions/027). The rules are the API's own
-// (shared/validation/user-fields.ts, docs/decisions/029). Each returns message ids,
-// which forms translate with react-intl, and reports only the first problem, as a form
-// shows one message per field.
+// Plain validators rather than zod, which would weigh more than /login itself (docs/decisions/
+// 027), on the API's own rules (shared/validation). Each reports its first problem's message id.
 
 export type Validated<T> = { success: true; data: T } | { success: false; error: MessageId };
 export type Validator<T> = (value: string) => Validated<T>;
@@ -26,26 +18,9 @@ export const emailSchema: Validator<string> = (value) => {
   return valid ? ok(email) : fail("auth.validation.emailInvalid");
 };
 
-/**
- * The code read as the server reads it (shared/validation/one-time-code.ts): any case, spaces
- * and dashes ignored ("abc 123", "ABC-123"), eastern digits, O for 0, I or L for 1. The
- * normalised code is what is sent.
- */
+/** The code normalised as the server reads it (shared/validation/one-time-code.ts), and sent so. */
 export const codeSchema: Validator<string> = (value) => {
   const code = normalizeOneTimeCode(value);
   const problem = oneTimeCodeProblem(code);
   return problem ? fail(problem) : ok(code);
 };
-
-export const nameSchema: Validator<string> = (value) => {
-  const name = value.trim();
-  if (name === "") return fail("auth.validation.nameRequired");
-  if (name.length > USER_NAME_MAX_LENGTH || !isPrintableName(name)) {
-    return fail("auth.validation.nameInvalid");
-  }
-  return ok(name);
-};
-
-export function validate<T>(validator: Validator<T>, value: string): Validated<T> {
-  return validator(value);
-}

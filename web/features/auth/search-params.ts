@@ -29,12 +29,8 @@ export function parseLoginSearch(search: URLSearchParams): Required<LoginSearch>
 /** Null when `email` is missing or not an e-mail address: the verify route needs one. */
 export function parseVerifySearch(search: URLSearchParams): Required<VerifySearch> | null {
   const email = (search.get("email") ?? "").trim();
-  if (!isEmailAddress(email)) return null;
-  return {
-    email,
-    redirect: search.get("redirect") ?? "",
-    mode: oneOf(MODES, "", search.get("mode")),
-  };
+  const { redirect, mode } = parseLoginSearch(search);
+  return isEmailAddress(email) ? { email, redirect, mode } : null;
 }
 
 function withSearch(path: string, values: Record<string, string | undefined>): string {
@@ -44,22 +40,13 @@ function withSearch(path: string, values: Record<string, string | undefined>): s
   return query ? `${path}?${query}` : path;
 }
 
-export function loginPath({ redirect, mode, reason }: LoginSearch): string {
-  return withSearch("/login", { redirect, mode, reason });
-}
-
-export function verifyPath({ email, redirect, mode }: VerifySearch): string {
-  return withSearch("/login/verify", { email, redirect, mode });
-}
-
-export function onboardingPath(redirect: string): string {
-  return withSearch("/onboarding", { redirect });
-}
+export const loginPath = (search: LoginSearch) => withSearch("/login", search);
+export const verifyPath = (search: VerifySearch) => withSearch("/login/verify", search);
+export const onboardingPath = (redirect: string) => withSearch("/onboarding", { redirect });
 
 /** The login error kinds of docs/product.md §Flows; anything else reads as unknown_error. */
-export const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"] as const;
-export type LoginError = (typeof LOGIN_ERRORS)[number];
+const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"] as const;
 
-export function parseLoginError(search: URLSearchParams): LoginError {
+export function parseLoginError(search: URLSearchParams) {
   return oneOf(LOGIN_ERRORS, "unknown_error", search.get("error"));
 }

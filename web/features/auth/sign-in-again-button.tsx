@@ -10,11 +10,7 @@ type SignInAgainButtonProps = {
   className?: string;
 };
 
-/**
- * For SESSION_EXPIRED: deleting the account and changing an e-mail address need a sign-in
- * from the last 10 minutes (docs/decisions/044). Signs out, then opens the sign-in screen,
- * which comes back here.
- */
+/** For SESSION_EXPIRED (a recent sign-in is needed, docs/decisions/044): sign out, back here. */
 export function SignInAgainButton({ redirect, className = "mt-2" }: SignInAgainButtonProps) {
   const { pathname, search } = useLocation();
 

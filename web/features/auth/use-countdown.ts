@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
-/**
- * Seconds left until a cooldown ends, ticking once a second; `restart()` starts it again.
- * Starts running on mount (the code was just sent when the verify screen opens).
- */
+/** Seconds left of a cooldown that starts on mount (the code was just sent); `restart()` again. */
 export function useCountdown(seconds: number): { left: number; restart: () => void } {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -15,11 +12,11 @@ export function useCountdown(seconds: number): { left: number; restart: () => vo
     return () => clearInterval(timer);
   }, [left]);
 
-  const restart = useCallback(() => {
+  function restart() {
     const start = Date.now();
     setNow(start);
     setEndsAt(start + seconds * 1000);
-  }, [seconds]);
+  }
 
   return { left, restart };
 }

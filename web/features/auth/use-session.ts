@@ -1,14 +1,12 @@
 import { commitLocalUpdate, useRelayEnvironment } from "react-relay";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useMatches, useRevalidator } from "react-router";
 import type { Session } from "./auth-client";
-import { SESSION_ROUTE_IDS } from "./session-route-ids";
+import { SESSION_ROUTE_IDS } from "./guard-authenticated";
 
 /** The signed-in session loaded by the closest guarded area. */
 export function useSession(): Session {
-  const app = useRouteLoaderData(SESSION_ROUTE_IDS[0]) as Session | undefined;
-  const manager = useRouteLoaderData(SESSION_ROUTE_IDS[1]) as Session | undefined;
-  const onboarding = useRouteLoaderData(SESSION_ROUTE_IDS[2]) as Session | undefined;
-  const session = app ?? manager ?? onboarding;
+  const ids: readonly string[] = SESSION_ROUTE_IDS;
+  const session = useMatches().find((match) => ids.includes(match.id))?.data as Session | undefined;
   if (!session) throw new Error("useSession() used outside a signed-in area");
   return session;
 }
@@ -17,10 +15,8 @@ export function useSession(): Session {
 const SESSION_REFRESH_DELAY_MS = 10;
 
 /**
- * Fetches the session again (by re-running the route loaders) after sign-in, user update,
- * e-mail change and the like, so every screen and guard sees the new state. The Relay
- * store is marked stale first: page queries may have run alongside the guard (loaders run
- * in parallel) and hold the viewer as it was, e.g. without the name onboarding just set.
+ * Runs the route loaders again after a call that changed the session. The Relay store is marked
+ * stale first: page queries ran beside the guard and may hold the viewer as it was.
  */
 export function useRefreshSession(): () => Promise<void> {
   const { revalidate } = useRevalidator();

@@ -1,6 +1,4 @@
-// The bars of an activity chart, drawn in a viewBox one unit wide per day and stretched to
-// the box (the values are read from the readout and the table, never from the drawing).
-// Colours are palette classes, so the dark theme turns them over with everything else.
+// One viewBox unit per day, stretched to the box; palette classes, so the dark theme applies.
 
 export type ActivityTone = "sky" | "emerald";
 

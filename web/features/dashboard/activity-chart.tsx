@@ -4,7 +4,6 @@ import { graphql, useFragment } from "react-relay";
 import type { activityChart_points$key } from "../../__generated__/activityChart_points.graphql";
 import { textDirection, toLocale } from "#shared/i18n/locales";
 import { ActivityBars, type ActivityTone } from "./activity-bars";
-import { ActivityTable } from "./activity-table";
 import { useChartCursor } from "./use-chart-cursor";
 
 const fragment = graphql`
@@ -33,9 +32,8 @@ export function ActivityChart({ title, points, days, tone }: Props) {
   }));
   const rtl = textDirection(toLocale(intl.locale) ?? "en") === "rtl";
   const { active, handlers } = useChartCursor(rows.length, rtl);
-  const titleId = useId();
-  const readoutId = useId();
-  const keysId = useId();
+  const id = useId();
+  const [titleId, readoutId, keysId] = [`${id}-title`, `${id}-readout`, `${id}-keys`];
   const counts = rows.map((row) => row.count);
   const total = counts.reduce((sum, count) => sum + count, 0);
   const peak = Math.max(0, ...counts);
@@ -96,7 +94,28 @@ export function ActivityChart({ title, points, days, tone }: Props) {
               <span key={index}>{rows[index]?.label}</span>
             ))}
           </div>
-          <ActivityTable caption={title} rows={rows} />
+          {/* The values for screen readers: the drawing is hidden from them. */}
+          <table className="sr-only">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="dashboard.manager.activity.day" />
+                </th>
+                <th scope="col">{title}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>
+                    <FormattedNumber value={row.count} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </>
       )}
     </section>

@@ -1,8 +1,6 @@
 import { ACTIVITY_DAYS, ACTIVITY_RANGES, type ActivityRange } from "#shared/dashboard/activity";
 
-// The dashboard's period lives in the URL (`?days=7`), like the other pages' filters, so a
-// view can be bookmarked and reloaded. Only the offered ranges are read; anything else is
-// the default, never sent: the API would refuse it and the page would show an error.
+// The period in the URL (`?days=7`): anything but an offered range is the default, never sent.
 
 export const ACTIVITY_PARAM = "days";
 

@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
+import { Link, useSearchParams } from "react-router";
+import { ACTIVITY_RANGES } from "#shared/dashboard/activity";
 import type { dashboardActivity_query$key } from "../../__generated__/dashboardActivity_query.graphql";
 import { ActivityChart } from "./activity-chart";
-import { ActivityRangeSwitch } from "./activity-range-switch";
+import { activityRangeSearch } from "./activity-search-params";
 
 const fragment = graphql`
   fragment dashboardActivity_query on Query
@@ -20,10 +22,7 @@ const fragment = graphql`
   }
 `;
 
-/**
- * New users and repositories per day over the period in the URL. Spans the dashboard's two
- * columns with a grid of the same gap, so each chart lines up with the cards around it.
- */
+/** New users and repositories per day, across both columns, each chart in line with the cards. */
 export function DashboardActivity({ query }: { query: dashboardActivity_query$key }) {
   const { activity } = useFragment(fragment, query);
   const { days } = activity;
@@ -53,5 +52,32 @@ export function DashboardActivity({ query }: { query: dashboardActivity_query$ke
         )}
       </div>
     </section>
+  );
+}
+
+/** Links that change `?days=`: back returns to the previous period, and the view can be shared. */
+function ActivityRangeSwitch({ current }: { current: number }) {
+  const [params] = useSearchParams();
+  const labelId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <span id={labelId} className="text-sm text-zinc-600">
+        <FormattedMessage id="dashboard.manager.activity.range" />
+      </span>
+      <div role="group" aria-labelledby={labelId} className="flex rounded-lg bg-zinc-100 p-1">
+        {ACTIVITY_RANGES.map((range) => (
+          <Link
+            key={range}
+            to={{ search: activityRangeSearch(params, range) }}
+            replace
+            preventScrollReset
+            aria-current={range === current ? "true" : undefined}
+            className="rounded-md px-3 py-1 text-sm font-medium text-zinc-700 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-zinc-900 aria-[current=true]:bg-white aria-[current=true]:text-zinc-900 aria-[current=true]:shadow-sm"
+          >
+            <FormattedMessage id="dashboard.manager.activity.rangeDays" values={{ days: range }} />
+          </Link>
+        ))}
+      </div>
+    </div>
   );
 }

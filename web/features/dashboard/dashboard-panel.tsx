@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { FormattedMessage } from "react-intl";
-import { PreloadLink } from "../../components/preload-link";
+import { Link } from "react-router";
 
 type DashboardPanelProps = {
   title: ReactNode;
@@ -16,20 +16,19 @@ export function DashboardPanel({ title, allTo, isEmpty, children }: DashboardPan
   return (
     <section
       aria-labelledby={titleId}
-      // min-w-0: as a grid item it would otherwise grow to its longest line (a long e-mail
-      // or description), wider than the cards beside or above it on a phone.
+      // min-w-0: a grid item would otherwise grow to its longest line (a long e-mail).
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={titleId} className="font-medium text-zinc-900">
           {title}
         </h2>
-        <PreloadLink
+        <Link
           to={allTo}
           className="rounded text-sm font-medium text-zinc-700 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-zinc-900"
         >
           <FormattedMessage id="dashboard.shared.panel.seeAll" />
-        </PreloadLink>
+        </Link>
       </div>
       {isEmpty ? (
         <p className="text-sm text-zinc-600">
@@ -54,13 +53,25 @@ export function DashboardPanelItem({
 }) {
   return (
     <li className="flex flex-col py-2">
-      <PreloadLink
+      <Link
         to={to}
         className="w-fit max-w-full rounded text-sm font-medium break-words text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
       >
         {label}
-      </PreloadLink>
+      </Link>
       <span className="truncate text-sm text-zinc-600">{detail}</span>
     </li>
+  );
+}
+
+/** A card linking to a section: a count, or a shortcut with a line on what is there. */
+export function DashboardCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-w-0 flex-col gap-1 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm hover:border-zinc-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
+    >
+      {children}
+    </Link>
   );
 }

@@ -1,7 +1,6 @@
 import { useIntl } from "react-intl";
 
-// Shaped like the dashboard (heading, two counts, the activity charts, the two newest
-// panels) in the same grid, so nothing jumps when the data arrives.
+// Shaped like the dashboard in the same grid, so nothing jumps when the data arrives.
 
 const block = "rounded-md bg-zinc-200 motion-safe:animate-pulse";
 const card = "flex min-w-0 flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-6 shadow-sm";

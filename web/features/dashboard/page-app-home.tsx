@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageAppHomeQuery } from "../../__generated__/pageAppHomeQuery.graphql";
 import { Page } from "../../components/page";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { useRouteQuery } from "../../relay/route-query";
-import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
-import { DashboardShortcut } from "./dashboard-shortcut";
+import { DashboardNewestRepositories } from "./dashboard-newest";
+import { DashboardCardLink } from "./dashboard-panel";
 
 const query = graphql`
   query pageAppHomeQuery {
@@ -33,16 +33,16 @@ export function PageAppHome() {
       description={<FormattedMessage id="dashboard.app.home.description" />}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <DashboardShortcut
-          to="/app/repositories"
-          title={<FormattedMessage id="dashboard.app.home.repositoriesTitle" />}
-          text={<FormattedMessage id="dashboard.app.home.repositoriesText" />}
-        />
-        <DashboardShortcut
-          to="/app/account"
-          title={<FormattedMessage id="dashboard.app.home.accountTitle" />}
-          text={<FormattedMessage id="dashboard.app.home.accountText" />}
-        />
+        {(["repositories", "account"] as const).map((section) => (
+          <DashboardCardLink key={section} to={`/app/${section}`}>
+            <span className="font-medium text-zinc-900">
+              <FormattedMessage id={`dashboard.app.home.${section}Title`} />
+            </span>
+            <span className="text-sm text-zinc-600">
+              <FormattedMessage id={`dashboard.app.home.${section}Text`} />
+            </span>
+          </DashboardCardLink>
+        ))}
       </div>
       <DashboardNewestRepositories query={data} area="app" />
     </Page>

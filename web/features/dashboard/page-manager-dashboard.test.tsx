@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
   type pageManagerDashboardQuery,
 } from "../../__generated__/pageManagerDashboardQuery.graphql";
-import { renderPage, type MockEnvironment } from "../../testing/render";
+import { renderPage, type MockEnvironment } from "../../../tests/web/render";
 import { PageManagerDashboard } from "./page-manager-dashboard";
 
 afterEach(() => {

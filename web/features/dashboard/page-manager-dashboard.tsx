@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery, type PreloadedQuery } from "react-relay";
 import type { pageManagerDashboardQuery } from "../../__generated__/pageManagerDashboardQuery.graphql";
 import { Page } from "../../components/page";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { DashboardActivity } from "./dashboard-activity";
 import { DashboardCounts } from "./dashboard-counts";
-import { DashboardNewestRepositories } from "./dashboard-newest-repositories";
-import { DashboardNewestUsers } from "./dashboard-newest-users";
+import { DashboardNewestRepositories } from "./dashboard-newest";
+import { DashboardNewestUsers } from "./dashboard-newest";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 
 const query = graphql`
@@ -23,11 +23,7 @@ const query = graphql`
   }
 `;
 
-/**
- * /manager/dashboard: how many users and repositories, how many arrived each day, and the
- * newest of each. A skeleton of the same shape stands in while the first load runs; a new
- * period (a navigation, so a transition) keeps the current charts until its data is in.
- */
+/** A skeleton stands in on the first load; a new period keeps the charts until its data is in. */
 export function PageManagerDashboard() {
   const intl = useIntl();
   const queryRef = useRouteQuery<pageManagerDashboardQuery>();

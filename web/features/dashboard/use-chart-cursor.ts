@@ -1,10 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from "react";
 
-/**
- * The day a chart points at: under the pointer, or moved with the arrow keys once the chart
- * has focus (Home and End jump to either end). Time runs in the page's direction
- * (docs/decisions/038-*), so in a right-to-left page the left arrow goes forward in time.
- */
+/** The day under the pointer or the arrow keys; time runs the page's way (docs/decisions/038). */
 export function useChartCursor(length: number, rtl: boolean) {
   const [active, setActive] = useState<number | null>(null);
   const clamp = (index: number) => Math.min(length - 1, Math.max(0, index));

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MutationError } from "../../relay/mutation";
-import { accessibleDescription, renderWithProviders } from "../../testing/render";
+import { accessibleDescription, renderWithProviders } from "../../../tests/web/render";
 import { FormRepository, type RepositoryValues } from "./form-repository";
 
 afterEach(cleanup);

@@ -27,10 +27,7 @@ type FormRepositoryProps = {
 
 const FIELDS = ["name", "link", "description"] as const;
 
-/**
- * Name, link and description of a repository, checked with the API's rules before sending.
- * What the user typed stays in the fields whatever the server answers.
- */
+/** Checked with the API's rules; what was typed stays whatever the server answers. */
 export function FormRepository({
   defaultValues,
   submitLabel,

@@ -3,17 +3,18 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
-  type pageManagerRepositoriesQuery,
-} from "../../__generated__/pageManagerRepositoriesQuery.graphql";
+  type pageRepositoriesQuery,
+} from "../../__generated__/pageRepositoriesQuery.graphql";
 import { toast } from "../../components/toast";
 import {
   accessibleDescription,
   renderPage,
   resolveConnection,
   type MockEnvironment,
-} from "../../testing/render";
-import { PageManagerRepositories } from "./page-manager-repositories";
-import { repositoryListVariables } from "./repository-sort";
+} from "../../../tests/web/render";
+import { listVariables } from "../../components/sort-params";
+import { PageManagerRepositories } from "./page-repositories";
+import { REPOSITORY_SORT } from "./repository-sort";
 
 vi.mock("../../components/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -44,11 +45,11 @@ const answer = (
 ) => resolveConnection(environment, "RepositoryConnection", rows, options);
 
 function renderRepositories(path = "/manager/repositories") {
-  return renderPage<pageManagerRepositoriesQuery>({
+  return renderPage<pageRepositoriesQuery>({
     path,
     Page: PageManagerRepositories,
     query,
-    variables: repositoryListVariables,
+    variables: (url: string) => listVariables(url, REPOSITORY_SORT),
     routes: [{ path: "/manager/repositories/:id", element: <p>The repository's page</p> }],
   });
 }

@@ -22,8 +22,6 @@ function Item({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
-const dateFormat = { dateStyle: "long", timeStyle: "short" } as const;
-
 /** A repository's fields as a description list (the name is the page heading). */
 export function RepositoryDetails({
   repository,
@@ -51,10 +49,10 @@ export function RepositoryDetails({
         )}
       </Item>
       <Item label={<FormattedMessage id="repository.shared.details.createdAt" />}>
-        <FormattedDate value={createdAt} {...dateFormat} />
+        <FormattedDate value={createdAt} dateStyle="long" timeStyle="short" />
       </Item>
       <Item label={<FormattedMessage id="repository.shared.details.updatedAt" />}>
-        <FormattedDate value={updatedAt} {...dateFormat} />
+        <FormattedDate value={updatedAt} dateStyle="long" timeStyle="short" />
       </Item>
     </dl>
   );

@@ -1,11 +1,13 @@
 import { graphql, usePaginationFragment } from "react-relay";
 import type { repositoryList_query$key } from "../../__generated__/repositoryList_query.graphql";
 import type { repositoryListPaginationQuery } from "../../__generated__/repositoryListPaginationQuery.graphql";
+import { useIntl } from "react-intl";
 import { DataList } from "../../components/data-list";
-import { DataTable } from "../../components/data-table";
+import { DataTable, type DataTableParts } from "../../components/data-table";
+import { SortHeader } from "../../components/sort-header";
 import { countCap } from "#shared/pagination/count-caps";
 import { RepositoryRow } from "./repository-row";
-import { useRepositoryTable } from "./repository-table";
+import { REPOSITORY_COLUMNS, REPOSITORY_SORT } from "./repository-sort";
 
 const PAGE_SIZE = 20;
 
@@ -32,15 +34,13 @@ const fragment = graphql`
   }
 `;
 
-type Area = "manager" | "app";
+export type Area = "manager" | "app";
 
 type RepositoryListProps = {
   query: repositoryList_query$key;
   /** Which area's detail page the rows open; the manager's rows can also be changed. */
   area: Area;
-  /** The term the list was loaded with, for "No results for …". */
   searchTerm: string;
-  /** The table's accessible name. */
   label: string;
 };
 
@@ -71,4 +71,30 @@ export function RepositoryList({ query, area, searchTerm, label }: RepositoryLis
 /** What the list shows while its page query loads: the headers and rows of skeletons. */
 export function RepositoryListSkeleton({ label }: { label: string }) {
   return <DataTable {...useRepositoryTable(label)} loadingRows={8} />;
+}
+
+/** The table's label, sortable headers and skeleton row. */
+function useRepositoryTable(label: string): DataTableParts {
+  const intl = useIntl();
+  return {
+    label,
+    columns: REPOSITORY_COLUMNS,
+    header: (
+      <>
+        <SortHeader spec={REPOSITORY_SORT} column="name" className="min-w-0">
+          {intl.formatMessage({ id: "repository.shared.list.name" })}
+        </SortHeader>
+        <div role="columnheader" className="min-w-0 sr-only sm:not-sr-only">
+          {intl.formatMessage({ id: "repository.shared.list.link" })}
+        </div>
+        <SortHeader spec={REPOSITORY_SORT} column="created" className="min-w-0">
+          {intl.formatMessage({ id: "repository.shared.list.created" })}
+        </SortHeader>
+        <div role="columnheader" className="sr-only sm:not-sr-only sm:text-end">
+          {intl.formatMessage({ id: "common.dataList.actions" })}
+        </div>
+      </>
+    ),
+    skeletonCells: [["h-4 w-2/3", "h-3 w-5/6"], ["h-3 w-3/4"], ["h-3 w-20"], []],
+  };
 }

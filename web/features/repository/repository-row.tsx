@@ -1,15 +1,15 @@
 import Eye from "lucide-react/icons/eye";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import type { repositoryRow_repository$key } from "../../__generated__/repositoryRow_repository.graphql";
 import { dataRowClassName } from "../../components/data-table";
-import { PreloadLink } from "../../components/preload-link";
 import { buttonClassName } from "../../components/ui/button-variants";
 import { externalHref } from "#shared/validation/link";
-import { RepositoryDeleteButton } from "./repository-delete-button";
+import type { Area } from "./repository-list";
 import { repositoryPath } from "./repository-paths";
 import { REPOSITORY_COLUMNS } from "./repository-sort";
-import { RepositoryUpdateButton } from "./repository-update-button";
+import { RepositoryDeleteButton, RepositoryFormButton } from "./repository-actions";
 
 const fragment = graphql`
   fragment repositoryRow_repository on Repository {
@@ -18,23 +18,16 @@ const fragment = graphql`
     link
     description
     createdAt
-    ...repositoryUpdateButton_repository
-    ...repositoryDeleteButton_repository
+    ...repositoryActions_repository
   }
 `;
 
 type RepositoryRowProps = {
   repository: repositoryRow_repository$key;
-  area: "manager" | "app";
+  area: Area;
   /** The list's connection, which a delete from this row removes the row from. */
   connectionId: string;
 };
-
-export const iconLinkClassName = buttonClassName({
-  variant: "ghost",
-  size: "sm",
-  className: "w-8 px-0",
-});
 
 export function RepositoryRow({ repository, area, connectionId }: RepositoryRowProps) {
   const intl = useIntl();
@@ -47,12 +40,12 @@ export function RepositoryRow({ repository, area, connectionId }: RepositoryRowP
     <div role="row" className={dataRowClassName(REPOSITORY_COLUMNS)}>
       <div role="cell" className="flex min-w-0 flex-col gap-1">
         <h2 dir="auto" className="truncate font-medium text-zinc-900">
-          <PreloadLink
+          <Link
             to={path}
             className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
           >
             {name}
-          </PreloadLink>
+          </Link>
         </h2>
         <p dir="auto" className="line-clamp-2 text-sm text-zinc-600">
           {description || (
@@ -83,17 +76,17 @@ export function RepositoryRow({ repository, area, connectionId }: RepositoryRowP
         <FormattedDate value={createdAt} dateStyle="medium" />
       </div>
       <div role="cell" className="flex items-center gap-1 sm:justify-end">
-        <PreloadLink
+        <Link
           to={path}
-          className={iconLinkClassName}
+          className={buttonClassName({ variant: "ghost", size: "sm", className: "w-8 px-0" })}
           aria-label={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
           title={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
         >
           <Eye aria-hidden="true" className="size-4 shrink-0" />
-        </PreloadLink>
+        </Link>
         {area === "manager" && (
           <>
-            <RepositoryUpdateButton repository={data} compact />
+            <RepositoryFormButton repository={data} compact />
             <RepositoryDeleteButton repository={data} connectionId={connectionId} />
           </>
         )}

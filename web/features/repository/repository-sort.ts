@@ -1,5 +1,5 @@
-import type { RepositoryOrder } from "../../__generated__/pageManagerRepositoriesQuery.graphql";
-import { listVariables, type ApiOrder, type SortSpec } from "../../components/sort-params";
+import type { RepositoryOrder } from "../../__generated__/pageRepositoriesQuery.graphql";
+import type { ApiOrder, SortSpec } from "../../components/sort-params";
 import type { RootList } from "../../relay/connections";
 
 /** The repository lists' orders as `?sort=name|created&dir=`; by name by default. */
@@ -23,5 +23,3 @@ export const REPOSITORY_LIST: RootList = {
 
 /** Columns of the repository table: name, link, created, actions. */
 export const REPOSITORY_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_8rem_6.5rem]";
-
-export const repositoryListVariables = (url: string) => listVariables(url, REPOSITORY_SORT);

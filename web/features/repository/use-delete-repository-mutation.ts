@@ -12,14 +12,9 @@ const mutation = graphql`
   }
 `;
 
-/**
- * Deletes a repository: its row leaves the list at once. The record is only marked stale
- * (searches that showed it, its page) rather than dropped: dropping it at once would flash a
- * not-found screen on the page being left.
- */
+/** The row leaves the list; the record is marked stale, not dropped: that would flash a 404. */
 export function useDeleteRepositoryMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
-  /** `connectionId`: the list the row was deleted from, when not the default one. */
   const remove = (id: string, connectionId?: string) =>
     commitMutation(commit, {
       variables: { input: { id }, connections: listConnections(REPOSITORY_LIST, connectionId) },

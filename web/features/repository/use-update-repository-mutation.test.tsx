@@ -5,8 +5,8 @@ import { RelayEnvironmentProvider } from "react-relay";
 import { createOperationDescriptor, type OperationDescriptor } from "relay-runtime";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { describe, expect, it } from "vitest";
-import query from "../../__generated__/pageManagerRepositoriesQuery.graphql";
-import { createMockEnvironment, type MockEnvironment } from "../../testing/render";
+import query from "../../__generated__/pageRepositoriesQuery.graphql";
+import { createMockEnvironment, type MockEnvironment } from "../../../tests/web/render";
 import { useUpdateRepositoryMutation } from "./use-update-repository-mutation";
 
 // Editing a repository changes one record: the mutation returns its fields, so every list and

@@ -19,11 +19,7 @@ const mutation = graphql`
   }
 `;
 
-/**
- * Saves a repository's fields. The response updates the record wherever it is shown; a new
- * name can also move the row in the lists ordered by name and change what a search finds, so
- * those (and only those) are read again when next shown.
- */
+/** A new name can move the row or change a search's results: only those lists are read again. */
 export function useUpdateRepositoryMutation() {
   const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(mutation);

@@ -2,19 +2,34 @@ import "../../config/zod-policy";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation } from "react-relay";
 import { z } from "zod";
 import { USER_VALIDATION_VALUES, userBanSchema } from "#shared/validation/user";
+import type { formUserBanMutation } from "../../__generated__/formUserBanMutation.graphql";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { DatePicker } from "../../components/ui/date-picker";
 import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
+import { commitMutation } from "../../relay/mutation";
 import { banEndOfDay } from "./ban-expiry";
-import { useBanUserMutation } from "./use-ban-user-mutation";
 
 // The API's reason rule; the end is picked as a last day, sent as that day's end.
 const formSchema = z.object({ reason: userBanSchema.shape.reason, until: z.date().optional() });
 const FIELDS = ["reason"] as const;
+
+// A ban also ends the user's sessions: the payload reads them again with the ban state.
+const mutation = graphql`
+  mutation formUserBanMutation($input: BanUserInput!) {
+    banUser(input: $input) {
+      user {
+        id
+        ...userSummary_user
+        ...sessionList_user
+      }
+    }
+  }
+`;
 
 type FormUserBanProps = {
   /** The user's global id. */
@@ -26,7 +41,7 @@ type FormUserBanProps = {
 /** A reason and an optional last day; without one the ban does not end. */
 export function FormUserBan({ userId, onCancel, onBanned }: FormUserBanProps) {
   const intl = useIntl();
-  const [banUser] = useBanUserMutation();
+  const [commit] = useMutation<formUserBanMutation>(mutation);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<
     z.input<typeof formSchema>,
     unknown,
@@ -37,8 +52,10 @@ export function FormUserBan({ userId, onCancel, onBanned }: FormUserBanProps) {
   tomorrow.setDate(tomorrow.getDate() + 1);
 
   const submit = handleSubmit(async ({ reason, until }) => {
-    const expiresAt = until ? banEndOfDay(until) : undefined;
-    const result = await banUser({ userId, reason, expiresAt });
+    const expiresAt = until && banEndOfDay(until).toISOString();
+    const result = await commitMutation(commit, {
+      variables: { input: { userId, reason, expiresAt } },
+    });
     if (!result.ok) {
       const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });
       return setServerError(setError, FIELDS, result.error, fallback);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/toast";
-import { accessibleDescription, renderWithProviders } from "../../testing/render";
+import { accessibleDescription, renderWithProviders } from "../../../tests/web/render";
 import { FormUserEmailChange } from "./form-user-email-change";
 
 // The manager's move of a user to a new address (docs/decisions/044): the new address's code,

@@ -3,17 +3,42 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation } from "react-relay";
 import { z } from "zod";
 import { userEmail, USER_VALIDATION_VALUES } from "#shared/validation/user";
+import type { formUserEmailChangeConfirmMutation } from "../../__generated__/formUserEmailChangeConfirmMutation.graphql";
+import type { formUserEmailChangeRequestMutation } from "../../__generated__/formUserEmailChangeRequestMutation.graphql";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
+import { commitMutation } from "../../relay/mutation";
 import { codeField } from "../auth/code-field-schema";
 import { CODE_INPUT_PROPS } from "../auth/code-input-props";
 import { SignInAgainButton } from "../auth/sign-in-again-button";
-import { useConfirmUserEmailChangeMutation } from "./use-confirm-user-email-change-mutation";
-import { useRequestUserEmailChangeMutation } from "./use-request-user-email-change-mutation";
+
+const requestMutation = graphql`
+  mutation formUserEmailChangeRequestMutation($input: RequestUserEmailChangeInput!) {
+    requestUserEmailChange(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`;
+
+// The move ends all the user's sessions: the payload reads them again with the new address.
+const confirmMutation = graphql`
+  mutation formUserEmailChangeConfirmMutation($input: ConfirmUserEmailChangeInput!) {
+    confirmUserEmailChange(input: $input) {
+      user {
+        id
+        email
+        ...sessionList_user
+      }
+    }
+  }
+`;
 
 // One schema per step, each checking the field on screen and passing the other through.
 const resolvers = {
@@ -36,8 +61,8 @@ type FormUserEmailChangeProps = {
  */
 export function FormUserEmailChange({ userId, onClose }: FormUserEmailChangeProps) {
   const intl = useIntl();
-  const [request] = useRequestUserEmailChangeMutation();
-  const [confirm] = useConfirmUserEmailChangeMutation();
+  const [request] = useMutation<formUserEmailChangeRequestMutation>(requestMutation);
+  const [confirm] = useMutation<formUserEmailChangeConfirmMutation>(confirmMutation);
   /** The address that received a code; empty on the address step. */
   const [email, setEmail] = useState("");
   const [expired, setExpired] = useState(false);
@@ -58,7 +83,9 @@ export function FormUserEmailChange({ userId, onClose }: FormUserEmailChangeProp
 
   const submit = handleSubmit(async (values) => {
     setExpired(false);
-    const result = email ? await confirm(userId, values.code) : await request(userId, values.email);
+    const result = email
+      ? await commitMutation(confirm, { variables: { input: { userId, code: values.code } } })
+      : await commitMutation(request, { variables: { input: { userId, email: values.email } } });
     if (result.ok && !email) return goTo(values.email);
     if (result.ok) {
       toast.success(intl.formatMessage({ id: "user.manager.emailChange.changed" }, { email }));

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
 import type { z } from "zod";
+import type { RoleName } from "#shared/auth/roles";
 import { userCreateSchema, USER_VALIDATION_VALUES } from "#shared/validation/user";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
@@ -12,7 +13,24 @@ import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import type { MutationError } from "../../relay/mutation";
-import { ROLE_OPTIONS } from "./roles-field";
+
+// The roles the form offers, in the order shown (shared/auth/roles names them).
+const FORM_ROLES = ["user", "admin"] as const satisfies readonly RoleName[];
+type FormRole = (typeof FORM_ROLES)[number];
+const ROLE_OPTIONS = FORM_ROLES.map((role) => ({
+  value: role,
+  label: <FormattedMessage id={`user.manager.roles.${role}`} />,
+}));
+
+/** A user's GraphQL roles as the form's values; a role a newer API adds is left out. */
+export function formRoles(roles: readonly string[]): FormRole[] {
+  return FORM_ROLES.filter((role) => roles.includes(role.toUpperCase()));
+}
+
+/** The form's roles as the GraphQL `Role` enum values the mutations take. */
+export function graphQLRoles(roles: readonly FormRole[]): ("ADMIN" | "USER")[] {
+  return roles.map((role) => (role === "admin" ? "ADMIN" : "USER"));
+}
 
 // The form always holds the roles (shown read-only for your own account), so here they are
 // required; the API's own rule keeps them optional for clients that leave them alone.

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toast } from "../../components/toast";
-import { accessibleDescription, renderWithProviders } from "../../testing/render";
+import { accessibleDescription, renderWithProviders } from "../../../tests/web/render";
 import { PageManagerUserNew } from "./page-manager-user-new";
 
 vi.mock("../../components/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

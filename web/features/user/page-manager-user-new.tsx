@@ -1,17 +1,34 @@
 import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
+import type { pageManagerUserNewMutation } from "../../__generated__/pageManagerUserNewMutation.graphql";
+import { BackLink } from "../../components/back-link";
 import { Page } from "../../components/page";
 import { toast } from "../../components/toast";
-import { useDocumentTitle } from "../../components/use-document-title";
-import { BackLink } from "../../components/back-link";
-import { FormUser } from "./form-user";
-import { useCreateUserMutation } from "./use-create-user-mutation";
+import { useDocumentTitle } from "../../components/document-title";
+import { afterRootListChange, listConnections } from "../../relay/connections";
+import { commitMutation } from "../../relay/mutation";
+import { FormUser, graphQLRoles } from "./form-user";
+import { userPath } from "./user-paths";
+import { USER_LIST } from "./user-sort";
+
+// The new user heads the users list (until it is read again in order) and its count.
+const mutation = graphql`
+  mutation pageManagerUserNewMutation($input: CreateUserInput!, $connections: [ID!]!) {
+    createUser(input: $input) {
+      user @prependNode(connections: $connections, edgeTypeName: "UserEdge") {
+        id
+        ...userRow_user
+      }
+    }
+  }
+`;
 
 /** /manager/users/new */
 export function PageManagerUserNew() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [create] = useCreateUserMutation();
+  const [commit] = useMutation<pageManagerUserNewMutation>(mutation);
   useDocumentTitle(intl.formatMessage({ id: "user.manager.new.title" }));
 
   return (
@@ -24,10 +41,18 @@ export function PageManagerUserNew() {
         submitLabel="user.manager.new.submit"
         onCancel={() => void navigate("/manager/users")}
         onSubmit={async (values) => {
-          const result = await create(values);
+          const result = await commitMutation(commit, {
+            variables: {
+              input: { ...values, roles: graphQLRoles(values.roles) },
+              connections: listConnections(USER_LIST),
+            },
+            updater: (store, data) => {
+              if (data?.createUser) afterRootListChange(store, USER_LIST, 1);
+            },
+          });
           if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.new.created" }));
-          await navigate(`/manager/users/${encodeURIComponent(result.value.createUser.user.id)}`);
+          await navigate(userPath(result.value.createUser.user.id));
           return null;
         }}
       />

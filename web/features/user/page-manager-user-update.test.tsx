@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
   type pageManagerUserUpdateQuery,
 } from "../../__generated__/pageManagerUserUpdateQuery.graphql";
-import { renderPage } from "../../testing/render";
+import { renderPage } from "../../../tests/web/render";
 import { PageManagerUserUpdate } from "./page-manager-user-update";
 
 vi.mock("../../components/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

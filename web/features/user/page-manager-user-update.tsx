@@ -1,19 +1,20 @@
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useFragment, usePreloadedQuery } from "react-relay";
+import { graphql, useFragment, useMutation, usePreloadedQuery } from "react-relay";
 import { useNavigate } from "react-router";
 import type { pageManagerUserUpdateQuery } from "../../__generated__/pageManagerUserUpdateQuery.graphql";
 import type { pageManagerUserUpdate_user$key } from "../../__generated__/pageManagerUserUpdate_user.graphql";
+import type { pageManagerUserUpdateMutation } from "../../__generated__/pageManagerUserUpdateMutation.graphql";
 import { Page } from "../../components/page";
 import { toast } from "../../components/toast";
 import { Dialog } from "../../components/ui/dialog";
-import { PageNotFound } from "../../components/page-not-found";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { PageNotFound } from "../../components/error-screen";
+import { useDocumentTitle } from "../../components/document-title";
+import { commitMutation } from "../../relay/mutation";
 import { useRouteQuery } from "../../relay/route-query";
 import { BackLink } from "../../components/back-link";
-import { FormUser } from "./form-user";
-import { formRoles } from "./roles-field";
-import { useUpdateUserMutation } from "./use-update-user-mutation";
+import { FormUser, formRoles, graphQLRoles } from "./form-user";
+import { userPath } from "./user-paths";
 import { UserEmailField } from "./user-email-field";
 import { FormUserEmailChange } from "./form-user-email-change";
 
@@ -34,6 +35,21 @@ const fragment = graphql`
     name
     email
     roles
+  }
+`;
+
+// The payload refreshes the user in the store. The address is never sent: it moves only with
+// its holder's consent (docs/decisions/044, form-user-email-change.tsx).
+const mutation = graphql`
+  mutation pageManagerUserUpdateMutation($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      user {
+        id
+        name
+        roles
+        onboarded
+      }
+    }
   }
 `;
 
@@ -62,12 +78,12 @@ function UpdateForm({
   const navigate = useNavigate();
   const data = useFragment(fragment, user);
   useDocumentTitle(intl.formatMessage({ id: "user.manager.update.title" }));
-  const [update] = useUpdateUserMutation();
+  const [commit] = useMutation<pageManagerUserUpdateMutation>(mutation);
   const [movingEmail, setMovingEmail] = useState(false);
   const self = data.id === viewerId;
   // The server refuses both moves (your own needs both codes; an admin's, that admin).
   const emailBlocked = self ? "self" : data.roles.includes("ADMIN") ? "admin" : null;
-  const detail = `/manager/users/${encodeURIComponent(data.id)}`;
+  const detail = userPath(data.id);
 
   return (
     <Page
@@ -92,7 +108,11 @@ function UpdateForm({
         submitLabel="user.manager.update.submit"
         onCancel={() => void navigate(detail)}
         onSubmit={async (values) => {
-          const result = await update(data.id, values, !self);
+          // Your own roles are not sent: the API refuses to change them.
+          const roles = self ? {} : { roles: graphQLRoles(values.roles) };
+          const result = await commitMutation(commit, {
+            variables: { input: { id: data.id, name: values.name, ...roles } },
+          });
           if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.update.saved" }));
           await navigate(detail);

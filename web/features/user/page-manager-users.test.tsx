@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
   type pageManagerUsersQuery,
 } from "../../__generated__/pageManagerUsersQuery.graphql";
-import { renderPage, resolveConnection, type MockEnvironment } from "../../testing/render";
+import { renderPage, resolveConnection, type MockEnvironment } from "../../../tests/web/render";
 import { PageManagerUsers } from "./page-manager-users";
 import { userListVariables } from "./user-sort";
 
@@ -56,7 +56,8 @@ describe("the manager's user list", () => {
       totalCount: 3,
       hasNextPage: true,
     });
-    const ada = rowOf(await screen.findByRole("link", { name: "Ada" }));
+    // The first render waits for the page's modules: slow on a busy machine.
+    const ada = rowOf(await screen.findByRole("link", { name: "Ada" }, { timeout: 10_000 }));
     expect(within(ada).getByText("ada@example.com")).toBeTruthy();
     expect(within(ada).getByText("Admin")).toBeTruthy();
     const nameless = rowOf(screen.getByRole("link", { name: "No name yet" }));

@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
+import { Link } from "react-router";
 import type { pageManagerUsersQuery } from "../../__generated__/pageManagerUsersQuery.graphql";
 import { Page } from "../../components/page";
-import { PreloadLink } from "../../components/preload-link";
 import { SearchInput } from "../../components/search-input";
 import { buttonClassName } from "../../components/ui/button-variants";
-import { useDocumentTitle } from "../../components/use-document-title";
+import { useDocumentTitle } from "../../components/document-title";
 import { useSearchTermParam } from "../../components/use-search-term-param";
 import { useRouteQuery } from "../../relay/route-query";
 import { UserList, UserListSkeleton } from "./user-list";
@@ -31,9 +31,9 @@ export function PageManagerUsers() {
       title={<FormattedMessage id="user.manager.list.title" />}
       description={<FormattedMessage id="user.manager.list.description" />}
       actions={
-        <PreloadLink to="/manager/users/new" className={buttonClassName({})}>
+        <Link to="/manager/users/new" className={buttonClassName({})}>
           <FormattedMessage id="user.manager.list.new" />
-        </PreloadLink>
+        </Link>
       }
     >
       <SearchInput

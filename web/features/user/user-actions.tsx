@@ -1,35 +1,33 @@
+import Ban from "lucide-react/icons/ban";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash";
 import VenetianMask from "lucide-react/icons/venetian-mask";
 import { useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import { useNavigate } from "react-router";
-import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
-import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { ErrorText } from "../../components/ui/error-text";
 import type { MessageId } from "../../i18n/messages";
 import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
 import { loadAuthClient } from "../auth/load-auth-client";
-import { useDeleteUserMutation } from "./use-delete-user-mutation";
 import { userDbId } from "./user-db-id";
+import { useUserModeration } from "./user-moderation";
 import { UserSection } from "./user-section";
 
 type UserActionsProps = {
   /** The user's global id. */
   userId: string;
   name: string;
+  banned: boolean;
   self: boolean;
 };
 
-/**
- * Impersonate (better-auth REST: it sets the session cookie) and delete (GraphQL); neither
- * is offered on your own account, and the page says why.
- */
-export function UserActions({ userId, name, self }: UserActionsProps) {
-  const intl = useIntl();
+/** Impersonate (better-auth REST sets the cookie), ban or unban, delete; never on yourself. */
+export function UserActions({ userId, name, banned, self }: UserActionsProps) {
   const navigate = useNavigate();
-  const [deleteUser] = useDeleteUserMutation();
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const moderation = useUserModeration(userId, name, {
+    onDeleted: () => navigate("/manager/users", { replace: true }),
+  });
   const [impersonating, setImpersonating] = useState(false);
   const [error, setError] = useState<MessageId | null>(null);
 
@@ -51,44 +49,42 @@ export function UserActions({ userId, name, self }: UserActionsProps) {
     setError(inlineAuthErrorId(failure));
   }
 
-  async function remove() {
-    const result = await deleteUser(userId);
-    if (!result.ok) {
-      return refusalText(result.error, intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" }));
-    }
-    toast.success(intl.formatMessage({ id: "user.manager.actions.deleted" }, { name }));
-    await navigate("/manager/users", { replace: true });
-  }
-
   return (
     <UserSection title="user.manager.actions.title">
       {self ? (
-        <p className="text-sm text-zinc-600">
-          <FormattedMessage id="user.manager.actions.selfNotice" />
-        </p>
+        <div className="flex flex-col gap-1 text-sm text-zinc-600">
+          <p>
+            <FormattedMessage id="user.manager.ban.cannotBanSelf" />
+          </p>
+          <p>
+            <FormattedMessage id="user.manager.actions.selfNotice" />
+          </p>
+        </div>
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" loading={impersonating} onClick={() => void impersonate()}>
             {!impersonating && <VenetianMask aria-hidden="true" className="size-4" />}
             <FormattedMessage id="user.manager.actions.impersonate" />
           </Button>
-          <Button variant="danger" disabled={impersonating} onClick={() => setConfirmOpen(true)}>
+          {banned ? (
+            <Button variant="secondary" loading={moderation.unbanning} onClick={moderation.unban}>
+              {!moderation.unbanning && <ShieldCheck aria-hidden="true" className="size-4" />}
+              <FormattedMessage id="user.manager.ban.unban" />
+            </Button>
+          ) : (
+            <Button variant="danger" onClick={moderation.ban}>
+              <Ban aria-hidden="true" className="size-4" />
+              <FormattedMessage id="user.manager.ban.ban" />
+            </Button>
+          )}
+          <Button variant="danger" disabled={impersonating} onClick={moderation.remove}>
             <Trash2 aria-hidden="true" className="size-4" />
             <FormattedMessage id="user.manager.actions.delete" />
           </Button>
         </div>
       )}
       <ErrorText>{error && <FormattedMessage id={error} />}</ErrorText>
-      <ConfirmDialog
-        open={confirmOpen}
-        variant="danger"
-        description={
-          <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name }} />
-        }
-        confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
-        onClose={() => setConfirmOpen(false)}
-        onConfirm={remove}
-      />
+      {moderation.dialogs}
     </UserSection>
   );
 }

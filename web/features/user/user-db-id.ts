@@ -1,7 +1,4 @@
-/**
- * The database id inside a User global ID (Pothos: base64 of "User:<id>"), which
- * better-auth's admin routes take as `userId`.
- */
+// better-auth's admin routes take the database id inside a global ID (base64 of "User:<id>").
 export function userDbId(globalId: string): string {
   let text: string;
   try {

@@ -26,10 +26,7 @@ const HINTS = {
   none: "user.manager.emailChange.hint",
 } as const;
 
-/**
- * The edit form's address: shown, not typed over. It changes only with its holder's consent,
- * through the move this button opens.
- */
+/** The edit form's address, read-only: it moves only with its holder's consent (ADR 044). */
 export function UserEmailField({ email, blocked, onChange }: UserEmailFieldProps) {
   return (
     <div className="flex flex-col gap-2">

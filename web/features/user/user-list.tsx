@@ -1,11 +1,13 @@
 import { graphql, usePaginationFragment } from "react-relay";
 import type { userList_query$key } from "../../__generated__/userList_query.graphql";
 import type { userListPaginationQuery } from "../../__generated__/userListPaginationQuery.graphql";
+import { useIntl } from "react-intl";
 import { DataList } from "../../components/data-list";
-import { DataTable } from "../../components/data-table";
+import { DataTable, type DataTableParts } from "../../components/data-table";
+import { SortHeader } from "../../components/sort-header";
 import { countCap } from "#shared/pagination/count-caps";
 import { UserRow } from "./user-row";
-import { useUserTable } from "./user-table";
+import { USER_COLUMNS, USER_SORT } from "./user-sort";
 
 const PAGE_SIZE = 20;
 
@@ -70,4 +72,33 @@ export function UserList({ query, searchTerm, viewerId }: UserListProps) {
 /** What the list shows while its page query loads: the headers and rows of skeletons. */
 export function UserListSkeleton() {
   return <DataTable {...useUserTable()} loadingRows={8} />;
+}
+
+/** The users table's label, sortable headers and skeleton row. */
+function useUserTable(): DataTableParts {
+  const intl = useIntl();
+  return {
+    label: intl.formatMessage({ id: "user.manager.list.title" }),
+    columns: USER_COLUMNS,
+    header: (
+      <>
+        <SortHeader spec={USER_SORT} column="name" className="min-w-0">
+          {intl.formatMessage({ id: "user.manager.list.name" })}
+        </SortHeader>
+        <SortHeader spec={USER_SORT} column="email" className="min-w-0">
+          {intl.formatMessage({ id: "user.manager.list.email" })}
+        </SortHeader>
+        <div role="columnheader" className="sr-only sm:not-sr-only">
+          {intl.formatMessage({ id: "user.manager.list.roles" })}
+        </div>
+        <SortHeader spec={USER_SORT} column="created" className="min-w-0">
+          {intl.formatMessage({ id: "user.manager.list.created" })}
+        </SortHeader>
+        <div role="columnheader" className="sr-only sm:not-sr-only sm:text-end">
+          {intl.formatMessage({ id: "common.dataList.actions" })}
+        </div>
+      </>
+    ),
+    skeletonCells: [["h-4 w-2/3"], ["h-3 w-4/5"], ["h-5 w-12 rounded-full"], ["h-3 w-16"], []],
+  };
 }

@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
+import { Link } from "react-router";
 import type { userRow_user$key } from "../../__generated__/userRow_user.graphql";
 import { dataRowClassName } from "../../components/data-table";
-import { PreloadLink } from "../../components/preload-link";
 import { UserBadges } from "./user-badges";
 import { userPath } from "./user-paths";
 import { UserRowActions } from "./user-row-actions";
@@ -34,13 +34,13 @@ export function UserRow({ user, self, connectionId }: UserRowProps) {
   return (
     <div role="row" className={dataRowClassName(USER_COLUMNS)}>
       <div role="cell" className="min-w-0">
-        <PreloadLink
+        <Link
           to={userPath(data.id)}
           dir="auto"
           className="block w-fit max-w-full truncate rounded font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
         >
           {data.name || <FormattedMessage id="user.manager.shared.noName" />}
-        </PreloadLink>
+        </Link>
       </div>
       <div role="cell" className="min-w-0">
         <bdi dir="ltr" className="block truncate text-sm text-zinc-600">

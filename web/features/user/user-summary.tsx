@@ -13,10 +13,12 @@ const fragment = graphql`
     createdAt
     roles
     banned
+    banReason
+    banExpires
   }
 `;
 
-/** Name, e-mail, roles, onboarding and creation date as a description list. */
+/** Name, e-mail, roles, ban (why, until when), onboarding and creation date. */
 export function UserSummary({ user }: { user: userSummary_user$key }) {
   const data = useFragment(fragment, user);
   return (
@@ -29,6 +31,33 @@ export function UserSummary({ user }: { user: userSummary_user$key }) {
       </Row>
       <Row label="user.manager.detail.roles">
         <UserBadges roles={data.roles} banned={data.banned} />
+      </Row>
+      <Row label="user.manager.ban.title">
+        {data.banned ? (
+          <div role="status" className="flex flex-col gap-1 rounded-md bg-red-50 p-3 text-red-900">
+            <p className="font-medium">
+              <FormattedMessage id="user.manager.ban.banned" />
+            </p>
+            <p>
+              <FormattedMessage
+                id="user.manager.ban.reason"
+                values={{ reason: data.banReason || "—" }}
+              />
+            </p>
+            <p>
+              {data.banExpires ? (
+                <FormattedMessage
+                  id="user.manager.ban.until"
+                  values={{ date: <FormattedDate value={data.banExpires} dateStyle="long" /> }}
+                />
+              ) : (
+                <FormattedMessage id="user.manager.ban.forever" />
+              )}
+            </p>
+          </div>
+        ) : (
+          <FormattedMessage id="user.manager.ban.notBanned" />
+        )}
       </Row>
       <Row label="user.manager.detail.onboarded">
         <FormattedMessage

@@ -3,19 +3,23 @@ import House from "lucide-react/icons/house";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import UserRound from "lucide-react/icons/user-round";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PreloadNavLink } from "../../components/preload-link";
+import { NavLink } from "react-router";
 import { canEnterManager } from "#shared/auth/roles";
 import { useSession } from "../../features/auth/use-session";
 import { bottomNavLinkClassName, navLinkClassName } from "../nav-link-class-name";
 
-type AppNavProps = { variant: "top" | "bottom" };
+const ENTRIES = [
+  { to: "/app", Icon: House, label: "layout.app.nav.home" },
+  { to: "/app/repositories", Icon: FolderGit2, label: "layout.app.nav.repositories" },
+  { to: "/app/account", Icon: UserRound, label: "layout.app.nav.account" },
+  // Only a shortcut; /manager checks the role again and the server enforces it.
+  { to: "/manager", Icon: LayoutDashboard, label: "layout.app.nav.manager", managers: true },
+] as const;
 
 /** The app's entries: a row in the desktop header, a bar along the bottom on phones. */
-export function AppNav({ variant }: AppNavProps) {
+export function AppNav({ variant }: { variant: "top" | "bottom" }) {
   const intl = useIntl();
   const { user } = useSession();
-  const className = variant === "top" ? navLinkClassName : bottomNavLinkClassName;
-  const iconClassName = variant === "top" ? "size-4" : "size-5";
   return (
     <nav
       aria-label={intl.formatMessage({ id: "layout.app.nav.label" })}
@@ -25,24 +29,18 @@ export function AppNav({ variant }: AppNavProps) {
           : "fixed inset-x-0 bottom-0 z-30 flex border-t border-zinc-200 bg-white pb-[env(safe-area-inset-bottom)]"
       }
     >
-      <PreloadNavLink to="/app" end className={className}>
-        <House aria-hidden="true" className={iconClassName} />
-        <FormattedMessage id="layout.app.nav.home" />
-      </PreloadNavLink>
-      <PreloadNavLink to="/app/repositories" className={className}>
-        <FolderGit2 aria-hidden="true" className={iconClassName} />
-        <FormattedMessage id="layout.app.nav.repositories" />
-      </PreloadNavLink>
-      <PreloadNavLink to="/app/account" className={className}>
-        <UserRound aria-hidden="true" className={iconClassName} />
-        <FormattedMessage id="layout.app.nav.account" />
-      </PreloadNavLink>
-      {/* Only a shortcut; /manager checks the role again and the server enforces it. */}
-      {canEnterManager(user.role) && (
-        <PreloadNavLink to="/manager" className={className}>
-          <LayoutDashboard aria-hidden="true" className={iconClassName} />
-          <FormattedMessage id="layout.app.nav.manager" />
-        </PreloadNavLink>
+      {ENTRIES.filter((entry) => !("managers" in entry) || canEnterManager(user.role)).map(
+        ({ to, Icon, label }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={to === "/app"}
+            className={variant === "top" ? navLinkClassName : bottomNavLinkClassName}
+          >
+            <Icon aria-hidden="true" className={variant === "top" ? "size-4" : "size-5"} />
+            <FormattedMessage id={label} />
+          </NavLink>
+        ),
       )}
     </nav>
   );

@@ -1,7 +1,6 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, Link } from "react-router";
 import { DemoModeBadge } from "../../components/demo-mode";
-import { PreloadLink } from "../../components/preload-link";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
@@ -11,10 +10,8 @@ import { UserMenu } from "../user-menu";
 import { useDesktopOnlyRoute } from "./desktop-only";
 
 /**
- * The signed-in user area: navigation in the header on wide screens, along the bottom on
- * phones; desktop-only pages have no bottom bar, so on phones their header gets a second
- * row with the navigation. The user menu (account, language, theme, sign-out) stays in the
- * header at every width.
+ * The signed-in area: navigation in the header when wide, along the bottom on phones (in a
+ * second header row on desktop-only pages); the user menu at every width.
  */
 export function LayoutApp() {
   const { productName } = usePublicConfig();
@@ -27,9 +24,9 @@ export function LayoutApp() {
       <ImpersonationBanner />
       <header className="border-b border-zinc-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-6 px-4">
-          <PreloadLink to="/app" className="font-semibold tracking-tight text-zinc-900">
+          <Link to="/app" className="font-semibold tracking-tight text-zinc-900">
             {productName}
-          </PreloadLink>
+          </Link>
           {wide ? <AppNav variant="top" /> : <div className="flex-1" />}
           <DemoModeBadge />
           <UserMenu area="app" />

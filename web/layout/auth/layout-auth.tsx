@@ -4,10 +4,7 @@ import { ThemeSelect } from "../../components/theme-select";
 import { Card } from "../../components/ui/card";
 import { usePublicConfig } from "../../config/use-public-config";
 
-/**
- * The public sign-in screens: one centred card under the product name, with the language
- * and theme switchers under it, so they can be set before signing in.
- */
+/** The sign-in screens: a centred card, then language and theme, settable before signing in. */
 export function LayoutAuth() {
   const { productName } = usePublicConfig();
 

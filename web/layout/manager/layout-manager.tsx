@@ -1,10 +1,9 @@
 import PanelLeftClose from "lucide-react/icons/panel-left-close";
 import PanelLeftOpen from "lucide-react/icons/panel-left-open";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Outlet } from "react-router";
+import { Outlet, Link } from "react-router";
 import { DemoModeBadge } from "../../components/demo-mode";
-import { PreloadLink } from "../../components/preload-link";
 import { IconButton } from "../../components/ui/icon-button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useIsWideScreen } from "../../components/ui/use-media-query";
@@ -12,7 +11,6 @@ import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
 import { UserMenu } from "../user-menu";
 import { ManagerNav } from "./manager-nav";
-import { useSidebarOpen } from "./use-sidebar-open";
 
 // The phone menu is a vaul drawer (~24 kB): it loads on narrow screens only, so the desktop
 // pages do not carry it (docs/decisions/027).
@@ -60,7 +58,7 @@ export function LayoutManager() {
                 <MobileMenu />
               </Suspense>
             )}
-            <PreloadLink
+            <Link
               to="/manager"
               className="flex items-center gap-2 font-semibold tracking-tight text-zinc-900"
             >
@@ -68,7 +66,7 @@ export function LayoutManager() {
               <span className="rounded bg-zinc-900 px-1.5 py-0.5 text-xs font-medium text-white">
                 <FormattedMessage id="layout.manager.header.badge" />
               </span>
-            </PreloadLink>
+            </Link>
             <div className="ms-auto flex items-center gap-3">
               <DemoModeBadge />
               <UserMenu area="manager" />
@@ -83,4 +81,31 @@ export function LayoutManager() {
       </div>
     </>
   );
+}
+
+// Remembered between visits: someone who hides the sidebar keeps it hidden.
+const STORAGE_KEY = "sidebar";
+
+function stored(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) !== "closed";
+  } catch {
+    return true;
+  }
+}
+
+/** The desktop sidebar's open state, saved in localStorage. */
+function useSidebarOpen(): [boolean, () => void] {
+  const [open, setOpen] = useState(stored);
+  function toggle() {
+    setOpen((current) => {
+      try {
+        window.localStorage.setItem(STORAGE_KEY, current ? "closed" : "open");
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+      return !current;
+    });
+  }
+  return [open, toggle];
 }

@@ -6,14 +6,26 @@ import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import ScrollText from "lucide-react/icons/scroll-text";
 import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { PreloadNavLink } from "../../components/preload-link";
+import { NavLink } from "react-router";
 import { SignOutButton } from "../../features/auth/sign-out-button";
 import { sidebarLinkClassName } from "../nav-link-class-name";
 
 // The third-party API guide (docs/api.md, served by the API itself; it links the playground).
 const API_DOCUMENTATION_HREF = "/docs/api";
+
+type EntryName = "dashboard" | "repositories" | "users" | "audit" | "account" | "openApp";
+
+function Entry({ to, Icon, name }: { to: string; Icon: LucideIcon; name: EntryName }) {
+  return (
+    <NavLink to={to} end={to === "/app"} className={sidebarLinkClassName}>
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <FormattedMessage id={`layout.manager.nav.${name}`} />
+    </NavLink>
+  );
+}
 
 function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -27,10 +39,8 @@ function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The manager entries (docs/product.md §Screens): application (dashboard, code repositories),
- * configuration (users, audit log), account, open app, API documentation, logout. "Home" is
- * the product name in the header (docs/decisions/021), so no two entries open the same page.
- * Shared by the desktop sidebar and the mobile menu.
+ * The manager entries (docs/product.md §Screens), for the sidebar and the mobile menu. "Home"
+ * is the product name in the header (docs/decisions/021).
  */
 export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
   const intl = useIntl();
@@ -43,34 +53,16 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       <Group title={<FormattedMessage id="layout.manager.nav.application" />}>
-        <PreloadNavLink to="/manager/dashboard" className={sidebarLinkClassName}>
-          <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.dashboard" />
-        </PreloadNavLink>
-        <PreloadNavLink to="/manager/repositories" className={sidebarLinkClassName}>
-          <FolderGit2 aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.repositories" />
-        </PreloadNavLink>
+        <Entry to="/manager/dashboard" Icon={LayoutDashboard} name="dashboard" />
+        <Entry to="/manager/repositories" Icon={FolderGit2} name="repositories" />
       </Group>
       <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
-        <PreloadNavLink to="/manager/users" className={sidebarLinkClassName}>
-          <Users aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.users" />
-        </PreloadNavLink>
-        <PreloadNavLink to="/manager/audit" className={sidebarLinkClassName}>
-          <ScrollText aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.audit" />
-        </PreloadNavLink>
+        <Entry to="/manager/users" Icon={Users} name="users" />
+        <Entry to="/manager/audit" Icon={ScrollText} name="audit" />
       </Group>
       <div className="mt-4 flex flex-col gap-1 border-t border-zinc-200 pt-4">
-        <PreloadNavLink to="/manager/account" className={sidebarLinkClassName}>
-          <UserRound aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.account" />
-        </PreloadNavLink>
-        <PreloadNavLink to="/app" end className={sidebarLinkClassName}>
-          <AppWindow aria-hidden="true" className="size-4 shrink-0" />
-          <FormattedMessage id="layout.manager.nav.openApp" />
-        </PreloadNavLink>
+        <Entry to="/manager/account" Icon={UserRound} name="account" />
+        <Entry to="/app" Icon={AppWindow} name="openApp" />
         <a
           href={API_DOCUMENTATION_HREF}
           target="_blank"

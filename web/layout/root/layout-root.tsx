@@ -5,11 +5,7 @@ import { EnvBanner } from "../../components/env-banner";
 import { PendingIndicator } from "../../components/pending-indicator";
 import { ToasterSlot } from "../../components/toast";
 
-/**
- * Wraps every screen, error screens included: environment banner on top. The wrapper is
- * what a drawer scales back (vaul's `data-vaul-drawer-wrapper`); toasts and the demo
- * notice sit outside it so they never shrink with the page.
- */
+/** Every screen: the banner, then the page in what a drawer scales back; toasts outside it. */
 export function RootShell({ children }: { children: ReactNode }) {
   return (
     <>

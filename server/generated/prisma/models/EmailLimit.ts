@@ -435,7 +435,7 @@ export type $EmailLimitPayload<ExtArgs extends runtime.Types.Extensions.Internal
   objects: {}
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     /**
-     * "send|<sha256 of the address>", "client|…" or "guess|…" (email-limit-store.ts).
+     * "send|<sha256 of the address>", "client|…" or "guess|…" (email-limits.ts).
      */
     id: string
     count: number
