@@ -1,4 +1,4 @@
-import { getSessionFromCtx, isAPIError } from "better-auth/api";
+import { getSessionFromCtx } from "better-auth/api";
 import type { AccountMail } from "../email/account-mail.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n.ts";
@@ -114,7 +114,7 @@ export async function afterEmailChange(
   },
   locale: Locale,
 ) {
-  if (ctx.path !== "/email-otp/change-email" || isAPIError(ctx.context.returned)) return;
+  if (ctx.path !== "/email-otp/change-email") return;
   // The session better-auth loaded before the change: its user still has the old address.
   const session = ctx.context.session;
   const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;

@@ -1,4 +1,4 @@
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { afterEmailChange, guardAccountChanges } from "./account-guards.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
 import { noteAuthRoute } from "../audit/auth-hooks.ts";
@@ -66,9 +66,12 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
 
   const after = createAuthMiddleware(async (ctx) => {
     if (await unusableSessionAnswer(ctx, prisma)) return ctx.json(null);
-    await assertSignedOut(ctx);
     await settleEmailLimit(prisma, ctx);
     await recordSignInFailure(prisma, ctx);
+    // better-auth runs after-hooks on refused requests too: what follows acts on a success
+    // only, so a refusal keeps its own code (a refused sign-out is not FAILED_TO_SIGN_OUT).
+    if (isAPIError(ctx.context.returned)) return;
+    await assertSignedOut(ctx);
     await afterEmailChange(
       prisma,
       mail,

@@ -105,6 +105,14 @@ describe("sign-out", () => {
       await app.prisma.$executeRawUnsafe(`DROP TRIGGER gw_refuse_session_delete ON "session"`);
     }
   });
+
+  it("keeps its own refusal's code for a sign-out it refuses, and the session", async () => {
+    const cookie = await app.signIn("refused-out@example.com");
+    const out = await postJson(app, "/api/auth/sign-out", { disableRedirect: "yes" }, { cookie });
+    expect(out.status).toBe(400);
+    expect(out.body.code).toBe("VALIDATION_ERROR");
+    expect((await sessionUser(app, cookie))?.email).toBe("refused-out@example.com");
+  });
 });
 
 describe("cookies in production", () => {
