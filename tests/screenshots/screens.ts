@@ -33,6 +33,7 @@ export const SCREENS: readonly Screen[] = [
     account: "admin",
     viewport: "desktop",
   },
+  { name: "manager-audit", path: "/manager/audit", account: "admin", viewport: "desktop" },
   { name: "app-repositories", path: "/app/repositories", account: "user", viewport: "desktop" },
   {
     name: "app-repositories-phone",
