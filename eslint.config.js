@@ -30,6 +30,7 @@ const featurePublicFiles = {
     "use-session",
   ],
   repository: ["repository-paths"],
+  user: ["user-paths"],
 };
 const publicFiles = Object.entries(featurePublicFiles).flatMap(([feature, files]) =>
   files.map((file) => `${feature}/${file}`),

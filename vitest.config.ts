@@ -17,6 +17,8 @@ export default defineConfig({
           // the app's own modules load fresh per file, via the setup file (docs/decisions/028).
           isolate: false,
           setupFiles: [fromRoot("./tests/setup/reset-modules.ts")],
+          // Catches a hang, not slowness (a busy machine renders slowly): see the setup file.
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { watchPreloadErrors } from "./components/chunk-reload";
 import { startTheme } from "./components/theme";
 import { setDocumentLanguage, readLocaleSources, rememberLocale } from "./i18n/document-locale";
 import { LocaleProvider } from "./i18n/locale-provider";
@@ -24,6 +25,7 @@ async function startLocale(): Promise<{ locale: Locale; messages: Messages }> {
 }
 
 async function start() {
+  watchPreloadErrors();
   startTheme();
   const { locale, messages } = await startLocale();
   setDocumentLanguage(locale);

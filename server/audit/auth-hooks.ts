@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
-import { currentAudit, noteAudit, type AuditHint } from "./context.ts";
+import { currentAudit, noteAudit, type AuditHint, type SignInMethod } from "./context.ts";
 
 // better-auth's side of the audit context (docs/decisions/033-audit-log.md): what a route
 // does to sessions, which a deleted row cannot tell, and who calls a REST route (GraphQL
@@ -15,9 +15,19 @@ const HINTS: Record<string, AuditHint> = {
   "/admin/revoke-user-sessions": "SESSION_REVOKE",
 };
 
+/** The providers a callback signs in with (server/auth/auth.ts), by their ids. */
+const PROVIDERS: Record<string, SignInMethod> = { github: "github", oidc: "oidc" };
+
+function signInMethod(path: string | undefined, params: unknown): SignInMethod | null {
+  if (path === "/sign-in/email-otp") return "emailOtp";
+  if (path !== "/callback/:id") return null;
+  const id = (params as { id?: unknown } | undefined)?.id;
+  return (typeof id === "string" && PROVIDERS[id]) || null;
+}
+
 /** From better-auth's `hooks.before`: every route and `auth.api` call passes there. */
-export function noteAuthRoute(path: string | undefined): void {
-  noteAudit({ hint: (path && HINTS[path]) || null });
+export function noteAuthRoute(path: string | undefined, params?: unknown): void {
+  noteAudit({ hint: (path && HINTS[path]) || null, method: signInMethod(path, params) });
 }
 
 type EndpointSession = {

@@ -15,7 +15,12 @@ export type AuditContext = {
   requestId?: string | null;
   /** What the current route does to sessions or roles, where a row change cannot tell. */
   hint?: AuditHint | null;
+  /** How the current route signs in, kept on its SIGN_IN event (docs/decisions/094). */
+  method?: SignInMethod | null;
 };
+
+/** Stored as the event's `method`: "emailOtp", or the social or single sign-on provider id. */
+export type SignInMethod = "emailOtp" | "github" | "oidc";
 
 export type AuditHint =
   "SIGN_OUT" | "SESSION_REVOKE" | "IMPERSONATION_STOP" | "ADMIN_GRANT" | "ADMIN_REVOKE";

@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 // database's audit.digest() can be replaced by whoever owns it, this cannot. The input is the
 // one the database hashes, byte for byte: jsonb's text form of
 // jsonb_build_array(prevHash, seq, id, action, actorId, actorVia, actorApiKeyId,
-// impersonatorId, targetType, targetId, changes, ip, userAgent, requestId, createdAt).
+// impersonatorId, targetType, targetId, changes, ip, userAgent, requestId, createdAt), then
+// actorLabel, targetLabel and method when any of them is set (docs/decisions/094): rows written
+// before those columns existed hash what they always hashed.
 
 export type DigestInput = {
   prevHash: string;
@@ -24,6 +26,9 @@ export type DigestInput = {
   requestId: string | null;
   /** A `timestamp(3)`, which Prisma reads as UTC. */
   createdAt: Date;
+  actorLabel: string | null;
+  targetLabel: string | null;
+  method: string | null;
 };
 
 // jsonb escapes ", \, \b \f \n \r \t and other control characters as \u00xx (lower case), and
@@ -55,6 +60,9 @@ export function canonicalEvent(e: DigestInput): string {
     text(e.requestId),
     text(jsonbTimestamp(e.createdAt)),
   ];
+  if (e.actorLabel !== null || e.targetLabel !== null || e.method !== null) {
+    parts.push(text(e.actorLabel), text(e.targetLabel), text(e.method));
+  }
   return `[${parts.join(", ")}]`;
 }
 

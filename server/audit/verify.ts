@@ -51,7 +51,8 @@ export async function verifyAuditChain(
     const rows = await prisma.$queryRaw<Row[]>`
       SELECT e."seq", e."id", e."action", e."actorId", e."actorVia", e."actorApiKeyId",
         e."impersonatorId", e."targetType", e."targetId", e."changes"::text AS "changes",
-        e."ip", e."userAgent", e."requestId", e."createdAt", e."prevHash", e."hash"
+        e."ip", e."userAgent", e."requestId", e."createdAt", e."actorLabel", e."targetLabel",
+        e."method", e."prevHash", e."hash"
       FROM "auditEvent" AS e WHERE e."seq" > ${after} ORDER BY e."seq" LIMIT ${BATCH}`;
     for (const row of rows) {
       const broken = previous ? checkLink(previous, row) : await checkStart(prisma, row);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_KEY_SCOPES } from "#shared/validation/api-key";
-import { derivedScopes, scopesAllow } from "./api-key-scopes.ts";
+import { defaultScopes, derivedScopes, grantedScopes, scopesAllow } from "./api-key-scopes.ts";
 
 describe("API-key scopes", () => {
   it("are exactly what the permission statements give (a new resource needs its scopes)", () => {
@@ -14,5 +14,16 @@ describe("API-key scopes", () => {
     expect(scopesAllow(["USER_WRITE"], { user: ["list"], repository: ["read"] })).toBe(false);
     // The choice of area is the browser's: no key holds it.
     expect(scopesAllow([...API_KEY_SCOPES], { apps: ["manager"] })).toBe(false);
+  });
+
+  it("granted by a role: a user's own account and reading repositories; an admin all", () => {
+    expect(grantedScopes("user")).toEqual(["ACCOUNT_READ", "ACCOUNT_WRITE", "REPOSITORY_READ"]);
+    expect(grantedScopes(null)).toEqual(grantedScopes("user"));
+    expect(grantedScopes("admin")).toEqual([...API_KEY_SCOPES]);
+    expect(grantedScopes("user,admin")).toEqual([...API_KEY_SCOPES]);
+    // An unknown role grants nothing, so its keys could hold nothing.
+    expect(grantedScopes("owner")).toEqual([]);
+    expect(defaultScopes("user")).toEqual(["ACCOUNT_READ", "REPOSITORY_READ"]);
+    expect(defaultScopes("admin")).toEqual(API_KEY_SCOPES.filter((s) => s.endsWith("_READ")));
   });
 });

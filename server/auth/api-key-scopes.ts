@@ -1,5 +1,5 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
-import { statements, type Permission } from "./permissions.ts";
+import { hasPermission, statements, type Permission } from "./permissions.ts";
 
 // API-key scopes come from the permission statements: a READ scope per resource (its read, list
 // and get actions) and a WRITE scope (the others, and the reads). A key acts with its scopes AND
@@ -47,6 +47,27 @@ export function scopesAllow(scopes: readonly string[], permission: Permission): 
 }
 
 export const isWriteScope = (scope: string) => scope.endsWith("_WRITE");
+
+/**
+ * The scopes a role grants (ADR 099): those with at least one action the role may perform. A
+ * key never holds more, so a later promotion cannot widen a key its owner made as a user.
+ */
+export function grantedScopes(roleValue: string | null | undefined): ApiKeyScope[] {
+  const granted = new Set<string>();
+  for (const [resource, actions] of Object.entries(statements) as [string, readonly string[]][]) {
+    for (const action of actions) {
+      const scope = scopeOf(resource, action);
+      if (scope && hasPermission(roleValue, { [resource]: [action] } as Permission)) {
+        granted.add(scope);
+      }
+    }
+  }
+  return API_KEY_SCOPES.filter((scope) => granted.has(scope));
+}
+
+/** A key's scopes when none are asked for: the read scopes the role grants. */
+export const defaultScopes = (roleValue: string | null | undefined) =>
+  grantedScopes(roleValue).filter((scope) => !isWriteScope(scope));
 
 /** Stored scopes, minus any name a later version no longer knows. */
 export function knownScopes(stored: readonly string[]): ApiKeyScope[] {

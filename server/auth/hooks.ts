@@ -29,7 +29,7 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
     if (ctx.request) assertRouteEnabled(ctx.path);
-    noteAuthRoute(ctx.path);
+    noteAuthRoute(ctx.path, ctx.params);
     const locale = localeFromHeaders(ctx.request?.headers ?? ctx.headers);
     if (env.demoMode && demoModeRefuses(ctx.path, ctx.request?.method ?? ctx.method, ctx.body)) {
       await recordAuditEvent(prisma, {

@@ -68,7 +68,9 @@ export function createGraphQL(
       usePersistedOperations(store),
       useNoNulCharacters(),
       EnvelopArmorPlugin({
-        maxDepth: { n: DOCUMENT_LIMITS.maxDepth, onReject: tagLimitError },
+        // Depth counts fields: Relay composes a page from one fragment per component, and a
+        // spread or an inline fragment nests no data (armor's default counted each as a level).
+        maxDepth: { n: DOCUMENT_LIMITS.maxDepth, flattenFragments: true, onReject: tagLimitError },
         maxAliases: { n: DOCUMENT_LIMITS.maxAliases, onReject: tagLimitError },
         maxDirectives: { n: DOCUMENT_LIMITS.maxDirectives, onReject: tagLimitError },
         maxTokens: { n: DOCUMENT_LIMITS.maxTokens, onReject: tagLimitError },

@@ -11,6 +11,8 @@ import { createIndexPage, pageStatus, readRoutePreloads } from "./route-preloads
 /** Hashed names: a built asset never changes. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const ALLOW = "GET, HEAD";
+/** A last segment with an extension names a file: the app's routes never have one. */
+const FILE_NAME = /\.[A-Za-z0-9]{1,12}$/;
 /** Its methods are yoga's (server/app.ts): the others are not refused here as if it were a page. */
 const GRAPHQL = "/graphql";
 
@@ -38,7 +40,10 @@ export function serveWebBuild<E extends Env>(
   const indexPage = createIndexPage(options.indexHtml, routes);
   app.get("*", async (c) => {
     const found = await files(c, nothing);
-    return found ?? c.html(indexPage(c.req.path), pageStatus(routes, c.req.path));
+    if (found) return found;
+    // A missing file (an old icon, a source map) is no page: a short 404, not the SPA's HTML.
+    if (FILE_NAME.test(c.req.path)) return refusal(c, 404, "NOT_FOUND", "api.errors.notFound");
+    return c.html(indexPage(c.req.path), pageStatus(routes, c.req.path));
   });
   app.all("*", (c, next) => {
     if (c.req.path === GRAPHQL) return next();

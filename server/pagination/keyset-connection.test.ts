@@ -46,6 +46,7 @@ describe("selectsSubfield", () => {
 
 const table: KeysetTable = {
   table: "repository",
+  columns: ["id", "name", "createdAt"],
   key: "name",
   search: { contains: ["name"], prefix: ["name"] },
   orders: { NAME_ASC: { by: "key", descending: false, description: "By name." } },

@@ -32,6 +32,11 @@ export const CREATED_AT_ORDERS = {
 export type KeysetTable = {
   /** Identifiers are code constants, never input. */
   table: string;
+  /**
+   * The columns a node is read with: the model's scalar fields (`Prisma.<Model>ScalarFieldEnum`),
+   * so the columns Prisma ignores (the search documents) are neither sent nor parsed.
+   */
+  columns: readonly string[];
   /** The unique text column of the default order (`name`, `email`). */
   key: string;
   search: SearchColumns;
@@ -150,6 +155,7 @@ export async function resolveKeysetConnection<Node extends object>(
     ", ",
   );
   const from = quote(table.table);
+  const selected = Prisma.join(table.columns.map(quote), ", ");
 
   const count = async () => {
     // No ORDER BY: any cap's worth of matches will do, so the scan stops at the cap.
@@ -168,7 +174,7 @@ export async function resolveKeysetConnection<Node extends object>(
   const rows = await queryRows<Row>(
     context.prisma,
     Prisma.sql`
-    SELECT * FROM ${from} ${where(conditions)} ORDER BY ${sorted} LIMIT ${page.size + 1}`,
+    SELECT ${selected} FROM ${from} ${where(conditions)} ORDER BY ${sorted} LIMIT ${page.size + 1}`,
   );
 
   const more = rows.length > page.size;

@@ -1,11 +1,10 @@
 import {
-  API_KEY_DEFAULT_SCOPES,
   API_KEY_MAX_DAYS,
   API_KEY_SCOPES,
   apiKeyCreateSchema,
   type ApiKeyScope,
 } from "#shared/validation/api-key";
-import { knownScopes } from "../auth/api-key-scopes.ts";
+import { defaultScopes, grantedScopes, knownScopes } from "../auth/api-key-scopes.ts";
 import { createApiKeyWithinCap, generateApiKey } from "../auth/api-keys.ts";
 import { builder, payloadOf } from "./builder.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
@@ -84,6 +83,17 @@ builder.prismaObjectField(UserRef, "apiKeys", (t) =>
   ),
 );
 
+builder.prismaObjectField(UserRef, "grantableApiKeyScopes", (t) =>
+  t.field({
+    type: [ApiKeyScopeEnum],
+    select: { role: true },
+    description:
+      "The scopes the user's role grants: what a new key of theirs may hold (createApiKey refuses others). Visible to the user and to admins.",
+    authScopes: (user) => ({ ownerOr: { owner: user.id, permission: { user: ["list"] } } }),
+    resolve: (user) => grantedScopes(user.role),
+  }),
+);
+
 builder.queryField("viewer", (t) =>
   t.prismaField({
     type: "User",
@@ -112,19 +122,30 @@ builder.relayMutationField(
       }),
       scopes: t.field({
         type: [ApiKeyScopeEnum],
-        required: true,
-        defaultValue: [...API_KEY_DEFAULT_SCOPES],
-        description: "At least one; read-only when left out.",
+        required: false,
+        description:
+          "At least one, each granted by your role (User.grantableApiKeyScopes); left out or null: the read ones it grants.",
       }),
     }),
   },
   {
-    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN, IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
+    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN (also for a scope beyond your role, field "scopes"), IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
     // nor can an impersonation leave a key behind that outlives it.
     authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
     resolve: async (_root, { input }, context) => {
-      const data = validate(context.locale, apiKeyCreateSchema, input);
+      const role = context.principal?.role;
+      const scopes = input.scopes ?? defaultScopes(role);
+      const data = validate(context.locale, apiKeyCreateSchema, { ...input, scopes });
+      // Never more than the role grants, so a later promotion cannot widen the key (ADR 099).
+      const granted: readonly string[] = grantedScopes(role);
+      const beyond = data.scopes.find((scope) => !granted.includes(scope));
+      if (beyond) {
+        throw apiError(context.locale, "FORBIDDEN", "api.errors.apiKeyScopeNotGranted", {
+          field: "scopes",
+          values: { scope: beyond },
+        });
+      }
       const { secret, keyHash, start } = generateApiKey();
       const cap = context.env.apiKeysPerUser;
       const apiKey = await createApiKeyWithinCap(context.prisma, {

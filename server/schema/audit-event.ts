@@ -11,6 +11,8 @@ import {
 } from "../pagination/keyset-connection.ts";
 import { subjectFilter } from "../pagination/audit-subject-filter.ts";
 import { UserRef } from "./user.ts";
+import { describeDevice } from "../auth/device-label.ts";
+import { targetLabel } from "../audit/target-label.ts";
 
 // The audit log (docs/decisions/033-audit-log.md), read-only: the database writes it.
 // Reading it reveals who did what to every user, so it needs what listing users needs
@@ -66,8 +68,20 @@ const AuditActorViaEnum = builder.enumType("AuditActorVia", {
   },
 });
 
+const AuditSignInMethodEnum = builder.enumType("AuditSignInMethod", {
+  description: "How a SIGN_IN event's user signed in.",
+  values: {
+    EMAIL_CODE: { value: "emailOtp", description: "A one-time code sent by e-mail." },
+    GITHUB: { value: "github", description: "Their GitHub account." },
+    SINGLE_SIGN_ON: { value: "oidc", description: "The organisation's single sign-on (OIDC)." },
+  },
+});
+
 const userById = (id: string | null, context: { prisma: Prisma.TransactionClient }) =>
   id ? context.prisma.user.findUnique({ where: { id } }) : null;
+
+const userLabel = (user: { name: string; email: string } | null | undefined) =>
+  user ? user.name || user.email : null;
 
 const globalTarget = (type: string | null, id: string | null) =>
   id && type && NODE_TARGET_TYPES.has(type) ? encodeGlobalID(type, id) : id;
@@ -111,6 +125,13 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
       description: "The admin acting as the actor, during an impersonation.",
       resolve: (e, _args, context) => userById(e.impersonatorId, context),
     }),
+    actorLabel: t.string({
+      nullable: true,
+      description:
+        "The actor's name (else e-mail) when the event happened, kept after a rename or a deletion. Events from before labels were stored give the current name.",
+      resolve: async (e, _args, context) =>
+        e.actorLabel ?? userLabel(await userById(e.actorId, context)),
+    }),
     targetType: t.exposeString("targetType", {
       nullable: true,
       description: "Kind of the target (User, Repository, ApiKey, Operation…); null when none.",
@@ -119,6 +140,19 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
       nullable: true,
       description: "A global id for User, Repository and ApiKey targets; else the value itself.",
       resolve: (e) => globalTarget(e.targetType, e.targetId),
+    }),
+    targetLabel: t.string({
+      nullable: true,
+      description:
+        "The target's name when the event happened (a user's name or e-mail, a repository's or key's name), kept after the target is deleted; for other targets the value itself (an address, an operation).",
+      resolve: (e, _args, context) => targetLabel(e, context),
+    }),
+    target: t.node({
+      description: "The target (User, Repository, ApiKey) while it exists; null once deleted.",
+      id: (e) =>
+        e.targetId && e.targetType && NODE_TARGET_TYPES.has(e.targetType)
+          ? { type: e.targetType, id: e.targetId }
+          : null,
     }),
     changes: t.field({
       type: "JSON",
@@ -129,6 +163,22 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
     userAgent: t.exposeString("userAgent", {
       nullable: true,
       description: "The caller's User-Agent header.",
+    }),
+    device: t.string({
+      nullable: true,
+      description:
+        'The browser and system of userAgent ("Chrome 156 · Linux"), as session lists name them.',
+      resolve: (e) => describeDevice(e.userAgent).label,
+    }),
+    mobile: t.boolean({
+      description: "Whether userAgent is a phone's.",
+      resolve: (e) => describeDevice(e.userAgent).mobile,
+    }),
+    signInMethod: t.field({
+      type: AuditSignInMethodEnum,
+      nullable: true,
+      description: "How the user signed in, for SIGN_IN events (null before it was recorded).",
+      resolve: (e) => e.method as never,
     }),
     requestId: t.exposeString("requestId", {
       nullable: true,
@@ -141,6 +191,7 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
 // Newest first only.
 const auditEvents: KeysetTable = {
   table: "auditEvent",
+  columns: Object.values(Prisma.AuditEventScalarFieldEnum),
   key: "id",
   search: { contains: [], prefix: [] },
   orders: { CREATED_AT_DESC: CREATED_AT_ORDERS.CREATED_AT_DESC },

@@ -5,7 +5,7 @@ import {
   REPOSITORY_LINK_MIN_LENGTH as LINK_MIN,
   REPOSITORY_NAME_MAX_LENGTH as NAME_MAX,
 } from "#shared/validation/repository";
-import type { Repository } from "../generated/prisma/client.ts";
+import { Prisma, type Repository } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
 import {
@@ -44,6 +44,7 @@ export const RepositoryRef = builder.prismaNode("Repository", {
 
 const repositories = {
   table: "repository",
+  columns: Object.values(Prisma.RepositoryScalarFieldEnum),
   key: "name",
   // Trigram GIN indexes on the three (migration api_keys_and_search); a short term matches the
   // start of the name through repository_name_lower_idx.

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
-import type { User } from "../generated/prisma/client.ts";
+import { Prisma, type User } from "../generated/prisma/client.ts";
 import { parseRoles } from "../auth/permissions.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
@@ -80,6 +80,7 @@ export const UserRef = builder.prismaNode("User", {
 
 const users = {
   table: "user",
+  columns: Object.values(Prisma.UserScalarFieldEnum),
   key: "email",
   // Trigram GIN indexes on both; a short term matches the start of the e-mail address or the
   // name through user_email_lower_idx and user_name_lower_idx.

@@ -10,7 +10,7 @@ test("the app account page and its dialogs have no axe violations, light and dar
   await login(seededUserEmail(45), { start: "/login?redirect=%2Fapp%2Faccount" });
   await expect(page.getByRole("heading", { name: "Active sessions" })).toBeVisible();
   await expect(page.getByText("This device")).toBeVisible();
-  await expect(page.getByText("No Data")).toBeVisible();
+  await expect(page.getByText("No API keys yet")).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("radio", { name: "Dark" }).check();

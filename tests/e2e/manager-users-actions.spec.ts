@@ -69,7 +69,9 @@ test("revoking a session signs that user out; revoke all empties the list", asyn
   await expect(page.getByText("Session revoked")).toBeVisible();
   await expect(revokeOne).toHaveCount(1);
 
-  await sessions.getByRole("button", { name: "Revoke all sessions" }).click();
+  // Signing a user out everywhere is in the page's danger zone (docs/decisions/097).
+  const zone = page.getByRole("region", { name: "Danger zone" });
+  await zone.getByRole("button", { name: "Revoke all sessions" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog).toContainText("Session Holder will be signed out of every device.");
   await dialog.getByRole("button", { name: "Revoke all", exact: true }).click();
@@ -83,16 +85,17 @@ test("revoking a session signs that user out; revoke all empties the list", asyn
   }
 });
 
-test("impersonating a user shows the banner; stopping returns to the manager", async ({ page }) => {
+test("impersonating a user shows the banner; stopping returns to their page", async ({ page }) => {
   const email = freshEmail("impersonate");
   await createUser(page, "Impersonated Person", email);
+  const userUrl = page.url();
   await page.getByRole("button", { name: "Impersonate" }).click();
 
   await expect(page).toHaveURL(/\/app(\/|$)/);
   const banner = page.getByRole("status").filter({ hasText: "You are acting as" });
   await expect(banner).toContainText(email);
   await banner.getByRole("button", { name: "Stop impersonating" }).click();
-  await expect(page).toHaveURL(/\/manager/);
+  await expect(page).toHaveURL(userUrl);
   await expect(page.getByText("You are acting as")).toHaveCount(0);
 });
 

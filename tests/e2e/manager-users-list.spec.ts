@@ -33,7 +33,8 @@ test("the users list searches (kept in the URL), loads more and says when nothin
   await expect(page.getByText("No results for no-such-person-xyz")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Clear search" }).click();
+  // The empty state's own "Clear search", beside the search field's ×.
+  await page.getByRole("main").getByRole("button", { name: "Clear search" }).last().click();
   await expect(page).not.toHaveURL(/searchTerm=/);
   await expect(rows).toHaveCount(20);
 });

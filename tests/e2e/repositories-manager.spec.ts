@@ -134,7 +134,8 @@ test("delete from a row of the sorted list: confirmed, the row leaves, the order
   await page.goto(`/manager/repositories?searchTerm=${name}&sort=created&dir=desc`);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await row.getByRole("button", { name: `More actions for ${name}` }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog).toContainText(name);
   await expectNoAxeViolations(page);

@@ -50,8 +50,9 @@ test("a user signs in with the e-mailed code and pages through the repositories"
 
   await page.getByRole("button", { name: "Load more" }).click();
 
-  await expect(page.getByText("Showing 32 of 32")).toBeVisible();
   await expect(rows).toHaveCount(32);
+  // All loaded: the list just ends, without a count.
+  await expect(page.getByText(/^Showing \d+ of \d+$/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "zod", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "vitest", exact: true })).toBeVisible();
   // Nothing left to load.

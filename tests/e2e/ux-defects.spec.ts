@@ -103,7 +103,7 @@ test("the pending indicator shows while a page query is slow and while it is ret
   await expect(indicator).toBeVisible();
   await page.clock.runFor(4000);
   await answered(4);
-  const failed = page.getByRole("heading", { level: 1, name: "Something went wrong" });
+  const failed = page.getByRole("heading", { level: 1, name: "This page couldn't load" });
   await moveUntilVisible(page, failed);
   await page.clock.runFor(500);
   await settle(page);
@@ -216,16 +216,20 @@ test("the date picker uses the theme's colours and the page's language", async (
     getComputedStyle(root).getPropertyValue("--rdp-accent-color").trim(),
   );
   expect(accent).not.toBe("blue");
-  // The theme's text colour: light on the dark surface.
-  const [accentColor, textColor] = await calendar.evaluate((root) => {
-    const probe = document.createElement("span");
-    probe.style.color = "var(--rdp-accent-color)";
-    root.append(probe);
-    const colors = [getComputedStyle(probe).color, getComputedStyle(root).color];
-    probe.remove();
-    return colors;
+  // The theme's primary colour (docs/decisions/098): light on the dark surface.
+  const [accentColor, primaryColor] = await calendar.evaluate((root) => {
+    const probe = (color: string) => {
+      const span = document.createElement("span");
+      span.style.color = color;
+      root.append(span);
+      const computed = getComputedStyle(span).color;
+      span.remove();
+      return computed;
+    };
+    return [probe("var(--rdp-accent-color)"), probe("var(--color-primary)")];
   });
-  expect(accentColor).toBe(textColor);
+  expect(accentColor).toBe(primaryColor);
+  expect(accentColor).toMatch(/^oklch\(0\.9/);
 
   await open("sw");
   const month = new Intl.DateTimeFormat("sw", { month: "long" }).format(new Date());

@@ -184,4 +184,52 @@ describe("API keys", () => {
     const row = await app.prisma.apiKey.findUniqueOrThrow({ where: { id: target.row.id } });
     expect(row.revokedAt).not.toBeNull();
   });
+
+  it("a key holds only scopes the owner's role grants; left out, the reads it grants", async () => {
+    const SCOPED = `mutation ($input: CreateApiKeyInput!) {
+      createApiKey(input: $input) { apiKey { scopes } }
+    }`;
+    const create = (who: string, name: string, scopes?: string[] | null) =>
+      app.graphql<{ createApiKey: { apiKey: { scopes: string[] } } | null }>(SCOPED, {
+        cookie: who,
+        headers: { "accept-language": "fr" },
+        variables: {
+          input: { name, expiresAt: inDays(7), ...(scopes === undefined ? {} : { scopes }) },
+        },
+      });
+    for (const scopes of [
+      ["REPOSITORY_READ", "USER_WRITE"],
+      ["SESSION_READ"],
+      ["REPOSITORY_WRITE"],
+    ]) {
+      const { body } = await create(cookie, "too wide", scopes);
+      expect(body.data?.createApiKey ?? null).toBeNull();
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: "FORBIDDEN", field: "scopes" });
+      expect(body.errors?.[0]?.message).toMatch(/^Votre rôle n’accorde pas [A-Z_]+ /);
+    }
+    expect(await app.prisma.apiKey.count({ where: { name: "too wide" } })).toBe(0);
+
+    const own = await create(cookie, "own", ["ACCOUNT_WRITE", "REPOSITORY_READ"]);
+    expect(own.body.data?.createApiKey?.apiKey.scopes).toEqual([
+      "ACCOUNT_WRITE",
+      "REPOSITORY_READ",
+    ]);
+    for (const scopes of [undefined, null]) {
+      const { body } = await create(cookie, "default", scopes);
+      expect(body.data?.createApiKey?.apiKey.scopes).toEqual(["ACCOUNT_READ", "REPOSITORY_READ"]);
+    }
+    const adminCookie = await app.signIn("admin@example.com");
+    const admin = await create(adminCookie, "admin", ["USER_WRITE", "SESSION_WRITE"]);
+    expect(admin.body.data?.createApiKey?.apiKey.scopes).toEqual(["USER_WRITE", "SESSION_WRITE"]);
+
+    const GRANTABLE = `{ viewer { grantableApiKeyScopes } }`;
+    const mine = await app.graphql(GRANTABLE, { cookie });
+    expect(mine.body.data).toEqual({
+      viewer: { grantableApiKeyScopes: ["ACCOUNT_READ", "ACCOUNT_WRITE", "REPOSITORY_READ"] },
+    });
+    const admins = await app.graphql<{ viewer: { grantableApiKeyScopes: string[] } }>(GRANTABLE, {
+      cookie: adminCookie,
+    });
+    expect(admins.body.data?.viewer.grantableApiKeyScopes).toHaveLength(8);
+  });
 });

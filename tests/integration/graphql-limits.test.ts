@@ -33,6 +33,14 @@ describe("hostile documents", () => {
     expect((await refused(deep)).codes).toContain("QUERY_TOO_COMPLEX");
   });
 
+  it("too deep through fragments: depth counts the fields that fragments nest", async () => {
+    const deep = `{ viewer { ...A } }
+      fragment A on User { sessions { edges { node { ...B } } } }
+      fragment B on Session { sessions { edges { node { ...C } } } }
+      fragment C on Session { sessions { edges { node { createdAt } } } }`;
+    expect((await refused(deep)).codes).toContain("QUERY_TOO_COMPLEX");
+  });
+
   it("too many aliases", async () => {
     const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: viewer { id }`).join(" ");
     expect((await refused(`{ ${aliases} }`)).codes).toContain("QUERY_TOO_COMPLEX");
@@ -140,6 +148,14 @@ describe("persisted operations", () => {
     const { body } = await sendPersisted(pageQueryId ?? "", { cookie });
     expect(body.errors).toBeUndefined();
     expect(body.data?.repositories).toBeTruthy();
+  });
+
+  it("every one of the web client's operations passes the document limits", async () => {
+    for (const [hash, text] of Object.entries(persisted)) {
+      const { body } = await sendPersisted(hash, { cookie });
+      const codes = body.errors?.map((error) => error.extensions?.code) ?? [];
+      expect(codes, text.slice(0, text.indexOf("("))).not.toContain("QUERY_TOO_COMPLEX");
+    }
   });
 
   it("anonymous callers may run them and meet the field's own authorization", async () => {

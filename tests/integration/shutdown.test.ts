@@ -6,6 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 
+/**
+ * Catches a hang, not slowness: these spawn servers and CLIs, and at load 45 on 2 cores they
+ * took 170–400 s.
+ */
+const HANG_GUARD = 600_000;
+
 // The real server process (tsx server/index.ts, test settings: production needs PostgreSQL,
 // its own PGlite) under SIGTERM with 20 requests in flight: none is cut, it exits 0. Then the
 // admin command on the same data: a start outside development and the demo seeded nothing.
@@ -109,81 +115,89 @@ function slowRequest(port: number, agent: Agent, id: string) {
 }
 
 describe("graceful shutdown", () => {
-  it("finishes the 20 requests in flight at SIGTERM, refuses new ones, exits 0", async () => {
-    const port = await freePort();
-    const child = tsx("server/index.ts", [], serverEnv(port));
-    // A failed test leaves no server behind (it exits by itself when the test passes).
-    onTestFinished(() => {
-      child.kill("SIGKILL");
-    });
-    let stdout = "";
-    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-    await waitUntilReady(port, child);
+  it(
+    "finishes the 20 requests in flight at SIGTERM, refuses new ones, exits 0",
+    async () => {
+      const port = await freePort();
+      const child = tsx("server/index.ts", [], serverEnv(port));
+      // A failed test leaves no server behind (it exits by itself when the test passes).
+      onTestFinished(() => {
+        child.kill("SIGKILL");
+      });
+      let stdout = "";
+      child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+      await waitUntilReady(port, child);
 
-    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
-    const requests = Array.from({ length: 20 }, (_, index) =>
-      slowRequest(port, agent, `shutdown-test-${index}`),
-    );
-    // No fixed sleep: once all 20 have been sent, a health check on a new connection answered
-    // after them means the server has read their headers (one event loop, in order of arrival).
-    await Promise.all(requests.map((pending) => pending.sent));
-    await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: "close" } }).then(
-      (response) => response.text(),
-    );
-    child.kill("SIGTERM");
-    // No fixed sleep either: the server logs "shutting down" and stops listening in one
-    // synchronous step (SHUTDOWN_GRACE_MS=0), so once the line is out, the port is closed.
-    for (let poll = 0; !stdout.includes('"msg":"shutting down"'); poll++) {
-      if (poll === 1000) throw new Error("the server never logged that it was shutting down");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      () => "answered",
-      () => "refused",
-    );
-    for (const pending of requests) pending.finish();
-    const outcomes = await Promise.allSettled(requests.map((pending) => pending.outcome));
-    agent.destroy();
-    const code = await exited;
-
-    const answered = outcomes.flatMap((outcome) =>
-      outcome.status === "fulfilled" ? [outcome.value] : [],
-    );
-    expect(answered.map((outcome) => outcome.status)).toEqual(Array(20).fill(200));
-    expect(answered.every((outcome) => outcome.connection === "close")).toBe(true);
-    expect(refused).toBe("refused");
-    expect(code).toBe(0);
-
-    // JSON lines; the shutdown saw the 20 requests in flight; access lines carry the ids.
-    const lines = stdout
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines.find((line) => line.msg === "shutting down")).toMatchObject({ inFlight: 20 });
-    expect(lines.find((line) => line.msg === "stopped")).toMatchObject({ cut: 0 });
-    const logged = lines.filter((line) => line.msg === "request" && line.path === "/graphql");
-    expect(logged.map((line) => line.requestId).sort()).toEqual(
-      answered.map((outcome) => outcome.requestId).sort(),
-    );
-  }, 360_000);
-
-  it("left no demo data, and `npm run admin` manages admins on that database", () => {
-    const env = serverEnv(1);
-    const admin = (...args: string[]) => {
-      const result = spawnSync(
-        process.execPath,
-        ["--import", "tsx", "server/scripts/admin.ts", ...args],
-        { cwd: ROOT, env, encoding: "utf8" },
+      const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+      const requests = Array.from({ length: 20 }, (_, index) =>
+        slowRequest(port, agent, `shutdown-test-${index}`),
       );
-      return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
-    };
-    expect(admin("list")).toMatchObject({ code: 0, out: "No admins." });
-    expect(admin("grant", "ops@example.net")).toMatchObject({ code: 0 });
-    expect(admin("revoke", "ops@example.net")).toMatchObject({
-      code: 1,
-      err: expect.stringMatching(/last admin/),
-    });
-  }, 180_000);
+      // No fixed sleep: once all 20 have been sent, a health check on a new connection answered
+      // after them means the server has read their headers (one event loop, in order of arrival).
+      await Promise.all(requests.map((pending) => pending.sent));
+      await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: "close" } }).then(
+        (response) => response.text(),
+      );
+      child.kill("SIGTERM");
+      // No fixed sleep either: the server logs "shutting down" and stops listening in one
+      // synchronous step (SHUTDOWN_GRACE_MS=0), so once the line is out, the port is closed.
+      for (let poll = 0; !stdout.includes('"msg":"shutting down"'); poll++) {
+        if (poll === 1000) throw new Error("the server never logged that it was shutting down");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => "answered",
+        () => "refused",
+      );
+      for (const pending of requests) pending.finish();
+      const outcomes = await Promise.allSettled(requests.map((pending) => pending.outcome));
+      agent.destroy();
+      const code = await exited;
+
+      const answered = outcomes.flatMap((outcome) =>
+        outcome.status === "fulfilled" ? [outcome.value] : [],
+      );
+      expect(answered.map((outcome) => outcome.status)).toEqual(Array(20).fill(200));
+      expect(answered.every((outcome) => outcome.connection === "close")).toBe(true);
+      expect(refused).toBe("refused");
+      expect(code).toBe(0);
+
+      // JSON lines; the shutdown saw the 20 requests in flight; access lines carry the ids.
+      const lines = stdout
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.find((line) => line.msg === "shutting down")).toMatchObject({ inFlight: 20 });
+      expect(lines.find((line) => line.msg === "stopped")).toMatchObject({ cut: 0 });
+      const logged = lines.filter((line) => line.msg === "request" && line.path === "/graphql");
+      expect(logged.map((line) => line.requestId).sort()).toEqual(
+        answered.map((outcome) => outcome.requestId).sort(),
+      );
+    },
+    2 * HANG_GUARD,
+  );
+
+  it(
+    "left no demo data, and `npm run admin` manages admins on that database",
+    () => {
+      const env = serverEnv(1);
+      const admin = (...args: string[]) => {
+        const result = spawnSync(
+          process.execPath,
+          ["--import", "tsx", "server/scripts/admin.ts", ...args],
+          { cwd: ROOT, env, encoding: "utf8" },
+        );
+        return { code: result.status, out: result.stdout.trim(), err: result.stderr.trim() };
+      };
+      expect(admin("list")).toMatchObject({ code: 0, out: "No admins." });
+      expect(admin("grant", "ops@example.net")).toMatchObject({ code: 0 });
+      expect(admin("revoke", "ops@example.net")).toMatchObject({
+        code: 1,
+        err: expect.stringMatching(/last admin/),
+      });
+    },
+    HANG_GUARD,
+  );
 });

@@ -137,6 +137,31 @@ describe("static files of the web build", () => {
     expect(JSON.parse(body.body)).toMatchObject({ code: "NOT_FOUND" });
   });
 
+  // Through the app's fetch handler, as tests and server/index.ts call it (docs/decisions/095):
+  // a missing file anywhere in the build is a short JSON 404 with the security headers, never
+  // the SPA's page, whose HTML a browser would try to run as a script or show as an image.
+  it("answers a short 404 for any missing file, assets or not, to GET and HEAD", async () => {
+    for (const path of ["/assets/nope.js", "/assets/x.css", "/favicon-nope.png", "/a/b.js.map"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const before = lines.length;
+        const response = await app.fetch(new Request(`http://localhost${path}`, { method }));
+        const label = `${method} ${path}`;
+        expect(response.status, label).toBe(404);
+        expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+        expect(response.headers.get("content-security-policy"), label).toContain("default-src");
+        expect(response.headers.get("content-type"), label).toContain("application/json");
+        const body = await response.text();
+        if (method === "GET") expect(JSON.parse(body), label).toMatchObject({ code: "NOT_FOUND" });
+        else expect(body, label).toBe("");
+        expect(lines.slice(before).filter((line) => Number(line.level) >= 40)).toEqual([]);
+      }
+    }
+    // Pages keep the SPA: an unknown route is the app's own 404 screen.
+    const page = await app.fetch(new Request("http://localhost/no/such-page"));
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toContain("text/html");
+  });
+
   it("answers 405 with Allow to every other method, on assets, files and pages", async () => {
     for (const path of [ASSET, "/assets/missing-abc123.js", "/robots.txt", "/login", "/"]) {
       for (const method of OTHER_METHODS) {

@@ -148,6 +148,17 @@ try {
   check(ready.status === 200, `readiness answered ${ready.status}`);
   check(ready.headers.get("x-request-id") === proxyId, "the proxy's x-request-id is not echoed");
   figure(`GET /api/health/ready: 200, x-request-id echoed`);
+  // An old tab after a deploy asks for chunks that are gone (docs/decisions/095).
+  for (const path of ["/assets/gone-after-deploy.js", "/favicon-gone.png"]) {
+    for (const method of ["GET", "HEAD"]) {
+      const missing = await http.call(path, { method });
+      const label = `${method} ${path}`;
+      check(missing.status === 404, `${label} answered ${missing.status}`);
+      check(missing.headers.get("content-security-policy"), `${label}: no CSP`);
+      check(missing.headers.get("x-content-type-options") === "nosniff", `${label}: no nosniff`);
+    }
+  }
+  figure("missing asset and file: 404 with CSP and nosniff, GET and HEAD");
 
   step("7. PostgreSQL stopped: 503 with Retry-After on GraphQL and auth, readiness 503");
   cluster.stop();

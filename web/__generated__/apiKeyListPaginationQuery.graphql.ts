@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<882981508892b1f805ec7bed93f1ece9>>
- * @relayHash 1427dde14622cdbf2a654a41b009af68
+ * @generated SignedSource<<c79880b73dc26940893f09fec31f23a1>>
+ * @relayHash cec1da783f1d59589bb33830d769c23e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7dae08135db269b78d3412fb0ff10b0a204f11442bb6564dba5d67c6b925c360
+// @relayRequestID ed2bec2c41609523038f26ff2ad33818f24647073998907deaf00d1df3550fbe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -135,6 +135,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grantableApiKeyScopes",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "7dae08135db269b78d3412fb0ff10b0a204f11442bb6564dba5d67c6b925c360",
+    "id": "ed2bec2c41609523038f26ff2ad33818f24647073998907deaf00d1df3550fbe",
     "metadata": {},
     "name": "apiKeyListPaginationQuery",
     "operationKind": "query",
@@ -298,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "64f2c8f249318b0a62bafc8220957876";
+(node as any).hash = "823f8482d1a952c13b3831813bfedbcc";
 
 export default node;

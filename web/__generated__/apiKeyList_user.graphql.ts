@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04a9169aa062404ce55896f1e8396f70>>
+ * @generated SignedSource<<506fc91d10f27a4c7abc53f1bbb2b346>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type apiKeyList_user$data = {
     readonly totalCount: number;
   };
   readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"formApiKeyCreate_user">;
   readonly " $fragmentType": "apiKeyList_user";
 };
 export type apiKeyList_user$key = {
@@ -85,6 +86,11 @@ return {
   },
   "name": "apiKeyList_user",
   "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "formApiKeyCreate_user"
+    },
     {
       "alias": "apiKeys",
       "args": null,
@@ -189,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "64f2c8f249318b0a62bafc8220957876";
+(node as any).hash = "823f8482d1a952c13b3831813bfedbcc";
 
 export default node;

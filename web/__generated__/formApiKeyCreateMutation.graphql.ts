@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a661c42f1b346a23245cd42e08e6e8c>>
+ * @generated SignedSource<<111b16d6b3039f0bd82edc2b81bb8411>>
  * @relayHash 5c8fcfbffb77c234b44ca849e3dc4872
  * @lightSyntaxTransform
  */
@@ -16,7 +16,7 @@ export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "REPOSITORY_READ" |
 export type CreateApiKeyInput = {
   expiresAt: string;
   name: string;
-  scopes?: ReadonlyArray<ApiKeyScope>;
+  scopes?: ReadonlyArray<ApiKeyScope> | null | undefined;
 };
 export type formApiKeyCreateMutation$variables = {
   connections: ReadonlyArray<string>;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22647654907b325ac8f49e9004903d90>>
- * @relayHash 110e7068dfb792245dc089f7c7654403
+ * @generated SignedSource<<01a04e51a28232aede05f4eff1203593>>
+ * @relayHash a80eb290f08633a4d9141f9cfd892197
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7c7bd3249e579e567b7b1a99779284c354c0a3db2cf845e37c391475c05d4e1
+// @relayRequestID fb3b1a07920952f778ee45a93235c3b8cc0492ef76add10194abc376293811f1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -156,6 +156,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "grantableApiKeyScopes",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -340,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7c7bd3249e579e567b7b1a99779284c354c0a3db2cf845e37c391475c05d4e1",
+    "id": "fb3b1a07920952f778ee45a93235c3b8cc0492ef76add10194abc376293811f1",
     "metadata": {},
     "name": "pageAccountQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bbc94890dc4fb6ced65ec3e41903277>>
- * @relayHash 672553784324f99e31d3e639b86ba3e1
+ * @generated SignedSource<<9bd7f8b782d388b62dcf2a1a865234f6>>
+ * @relayHash 844fb5d3586e2c18c8e6181f3a19b807
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 956a61948808fc01a8b8dfa20e05901bc5f01a47bfebab961e81d05fa02f7ddc
+// @relayRequestID 893b5b14bcc3854dbec349001d39d8bbe9fdd8053c1bee1b68effda19fbf6ea9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -93,16 +93,20 @@ v6 = {
   "name": "id",
   "storageKey": null
 },
-v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-];
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -173,6 +177,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "action",
                     "storageKey": null
                   },
@@ -183,7 +194,10 @@ return {
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -197,24 +211,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actorVia",
+                    "name": "actorLabel",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "actorApiKeyId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "impersonator",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "name": "actorVia",
                     "storageKey": null
                   },
                   {
@@ -235,6 +239,26 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "targetLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "target",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "changes",
                     "storageKey": null
                   },
@@ -242,7 +266,55 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "signInMethod",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "device",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mobile",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "ip",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "impersonator",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorApiKeyId",
                     "storageKey": null
                   },
                   {
@@ -259,20 +331,7 @@ return {
                     "name": "requestId",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -332,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "956a61948808fc01a8b8dfa20e05901bc5f01a47bfebab961e81d05fa02f7ddc",
+    "id": "893b5b14bcc3854dbec349001d39d8bbe9fdd8053c1bee1b68effda19fbf6ea9",
     "metadata": {},
     "name": "pageManagerAuditQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e90ceccde0330cb32d67941a9286fe3>>
- * @relayHash 6b21ed870ce20663862cb9c13d6fae9c
+ * @generated SignedSource<<9486d88446db899f82d195b99199d2c2>>
+ * @relayHash ae5bea49e8f8bf4deb07411eb49e0372
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28e7963a413f8a0798d0d61a6e78daaccc072fccc1f28bc9e16210a2838e490d
+// @relayRequestID c04de51b802f9b522b0c69862d7c4688f2a85086d5d05b32e5e7a19a17d97174
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -112,24 +112,38 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "expiresAt",
+  "name": "device",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "mobile",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "expiresAt",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -154,7 +168,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v16 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -165,11 +179,7 @@ v14 = {
       "storageKey": null
     }
   ]
-},
-v15 = [
-  (v4/*:: as any*/),
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -290,20 +300,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "device",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "mobile",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -333,17 +331,17 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": "sessions(first:10)"
           },
@@ -382,6 +380,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -396,7 +395,10 @@ return {
                         "kind": "LinkedField",
                         "name": "actor",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -410,24 +412,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "actorVia",
+                        "name": "actorLabel",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "actorApiKeyId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "impersonator",
-                        "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "name": "actorVia",
                         "storageKey": null
                       },
                       {
@@ -448,6 +440,26 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "targetLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "target",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "changes",
                         "storageKey": null
                       },
@@ -455,7 +467,37 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "signInMethod",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "ip",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "impersonator",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actorApiKeyId",
                         "storageKey": null
                       },
                       {
@@ -472,16 +514,15 @@ return {
                         "name": "requestId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": "auditEvents(first:10)"
           },
@@ -493,6 +534,13 @@ return {
             "key": "userActivity_auditEvents",
             "kind": "LinkedHandle",
             "name": "auditEvents"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "grantableApiKeyScopes",
+            "storageKey": null
           },
           {
             "alias": null,
@@ -529,7 +577,7 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -551,16 +599,16 @@ return {
                         "name": "scopes",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": "apiKeys(first:10)"
           },
@@ -580,7 +628,7 @@ return {
     ]
   },
   "params": {
-    "id": "28e7963a413f8a0798d0d61a6e78daaccc072fccc1f28bc9e16210a2838e490d",
+    "id": "c04de51b802f9b522b0c69862d7c4688f2a85086d5d05b32e5e7a19a17d97174",
     "metadata": {},
     "name": "pageManagerUserQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61ed29382a78abfc55f8ba9173ed815e>>
- * @relayHash 283cac9b26b9490635ce138654d818d0
+ * @generated SignedSource<<58a9c51dd380723e5f751543c9c0f98f>>
+ * @relayHash 4ee86c4793606c75a7e5aeb18a6e7458
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0db574401a3e78ce8ac78def539b8a158cb1cfeda125458580959e390c725235
+// @relayRequestID 5f6d4375bdd5690f431275cbf907e8a099fd9f74e0f76e12e1441a5901a5bb5a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "0db574401a3e78ce8ac78def539b8a158cb1cfeda125458580959e390c725235",
+    "id": "5f6d4375bdd5690f431275cbf907e8a099fd9f74e0f76e12e1441a5901a5bb5a",
     "metadata": {},
     "name": "pageRepositoriesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b14d1b00ccb03a0f2ca1b4dcb355ab13>>
- * @relayHash ee4460e2aa07ae64626cf620d015e8f6
+ * @generated SignedSource<<baf586b2d9029c6cd2b19140a9325141>>
+ * @relayHash ddc403e5df8ad634071ee8b37c5fface
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8c12fdf0136d69f000cdbb2cfe0a0c436fe074cd0e2d26a417f8b662a0ee659
+// @relayRequestID 6c666a5ab7538b13f728b4020c0fc927049c6e4c0b15cef8652b73e656a4dfa8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -250,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8c12fdf0136d69f000cdbb2cfe0a0c436fe074cd0e2d26a417f8b662a0ee659",
+    "id": "6c666a5ab7538b13f728b4020c0fc927049c6e4c0b15cef8652b73e656a4dfa8",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f172acb62d9e082175a82d578e687a>>
+ * @generated SignedSource<<35d0740367d947436aa0c02b13d93f2e>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type repositoryRow_repository$data = {
   readonly id: string;
   readonly link: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"repositoryActions_repository">;
+  readonly " $fragmentSpreads": FragmentRefs<"repositoryRowMenu_repository">;
   readonly " $fragmentType": "repositoryRow_repository";
 };
 export type repositoryRow_repository$key = {
@@ -67,13 +67,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "repositoryActions_repository"
+      "name": "repositoryRowMenu_repository"
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
 
-(node as any).hash = "8fde3f87e555f240094fab4013f14eb4";
+(node as any).hash = "3aa920f585b35b33be20ff152b8231d3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fa674622566e0d5aca8d9265205a9da>>
- * @relayHash c2cf5485c1ce94640973746f2dc59b50
+ * @generated SignedSource<<04a9360f3ab99061784b6d5c77314fcd>>
+ * @relayHash 68e955f7acf2ec573b69a3c693ec3373
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558d2516e4524843c79a48540eb0309907d64e474632209a9555bb95ce1391b4
+// @relayRequestID 0623a4405bdc527f5118c1994d7faba8f90d64d705fa64928270e162c6a16c17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "558d2516e4524843c79a48540eb0309907d64e474632209a9555bb95ce1391b4",
+    "id": "0623a4405bdc527f5118c1994d7faba8f90d64d705fa64928270e162c6a16c17",
     "metadata": {},
     "name": "useCreateRepositoryMutation",
     "operationKind": "mutation",

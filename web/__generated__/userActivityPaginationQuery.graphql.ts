@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42903644fa612db2f326c5d502514753>>
- * @relayHash dbfb06db5b6ad26807198ffd9838fe25
+ * @generated SignedSource<<48d90b3f70aa09a7e77c3fcce4d8eb03>>
+ * @relayHash de7baabf1ef9a7af310eea994d5e3878
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ae4bf5e55a5963aa4d62366aade911be01a45d5a2319ea5a59b442877efd87b
+// @relayRequestID 6a38205d585a9713bdb320986ef71ae745634834ee3ee8bd8295ace3dd0f0401
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,16 +78,13 @@ v4 = [
     "variableName": "count"
   }
 ],
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-];
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -181,6 +178,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "action",
                             "storageKey": null
                           },
@@ -191,7 +195,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v5/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -205,24 +212,14 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "actorVia",
+                            "name": "actorLabel",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "actorApiKeyId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "impersonator",
-                            "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "name": "actorVia",
                             "storageKey": null
                           },
                           {
@@ -243,6 +240,26 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "targetLabel",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "target",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "changes",
                             "storageKey": null
                           },
@@ -250,7 +267,55 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "signInMethod",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "device",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mobile",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "ip",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "impersonator",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "actorApiKeyId",
                             "storageKey": null
                           },
                           {
@@ -265,13 +330,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "requestId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "createdAt",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -335,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ae4bf5e55a5963aa4d62366aade911be01a45d5a2319ea5a59b442877efd87b",
+    "id": "6a38205d585a9713bdb320986ef71ae745634834ee3ee8bd8295ace3dd0f0401",
     "metadata": {},
     "name": "userActivityPaginationQuery",
     "operationKind": "query",
@@ -344,6 +402,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6382468e5937a19e3d39bfd85d21ccd";
+(node as any).hash = "e107dc7300249a9ec1193f769f39b6d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e8efad03ca5f409f66721e53938e8b2>>
+ * @generated SignedSource<<bdefc784b783c0c68555f48ae2937a54>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,7 @@ return {
   },
   "name": "userActivity_user",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "auditEvents",
       "args": null,
@@ -168,14 +169,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "f6382468e5937a19e3d39bfd85d21ccd";
+(node as any).hash = "e107dc7300249a9ec1193f769f39b6d5";
 
 export default node;

@@ -1,7 +1,9 @@
+import SearchX from "lucide-react/icons/search-x";
 import { useState, type ReactNode } from "react";
 import { FormattedMessage, FormattedNumber } from "react-intl";
 import { DataTable, type DataTableParts } from "./data-table";
 import { Button } from "./ui/button";
+import { EmptyState } from "./ui/empty-state";
 
 // Skeleton rows below the list while "Load more" fetches.
 const LOADING_ROWS = 3;
@@ -21,14 +23,22 @@ type DataListProps = {
   countCap?: number;
   /** The term the list was loaded with: an empty result then says "No results for …". */
   searchTerm?: string;
+  /** Empties the search: the no-results state offers it. */
+  onClearSearch?: () => void;
+  /** The list's own EmptyState: what it is for and what fills it. */
+  empty: ReactNode;
   /** Rows with columns: a table with this header row; while a page loads, skeleton rows. */
   table?: DataTableParts;
   children: ReactNode;
 };
 
-/** A paginated list and its states (docs/product.md §Screens): rows, empty, no results, error. */
+/**
+ * A paginated list and its states (docs/product.md §Screens, docs/decisions/096): rows, empty,
+ * no results, error.
+ */
 export function DataList(props: DataListProps) {
-  const { pagination, connection, pageSize, countCap, searchTerm, table, children } = props;
+  const { pagination, connection, pageSize, countCap, searchTerm, onClearSearch, empty } = props;
+  const { table, children } = props;
   const { hasNext, isLoadingNext } = pagination;
   const [error, setError] = useState<Error | null>(null);
   const isEmpty = connection.edges.length === 0;
@@ -38,20 +48,28 @@ export function DataList(props: DataListProps) {
   }
 
   if (error && isEmpty) return <DataListError onRetry={loadMore} />;
-  if (isEmpty) {
+  if (isEmpty && searchTerm) {
     return (
-      <p
-        role="status"
-        className="rounded-md border border-dashed border-zinc-300 p-8 text-center text-sm text-zinc-600"
-      >
-        {searchTerm ? (
-          <FormattedMessage id="common.dataList.noResults" values={{ term: searchTerm }} />
-        ) : (
-          <FormattedMessage id="common.dataList.empty" />
-        )}
-      </p>
+      <EmptyState
+        icon={<SearchX />}
+        title={
+          <FormattedMessage
+            id="common.dataList.noResults"
+            values={{ term: <bdi>{searchTerm}</bdi> }}
+          />
+        }
+        description={<FormattedMessage id="common.dataList.noResultsHint" />}
+        action={
+          onClearSearch && (
+            <Button variant="secondary" onClick={onClearSearch}>
+              <FormattedMessage id="common.ui.searchInput.clear" />
+            </Button>
+          )
+        }
+      />
     );
   }
+  if (isEmpty) return empty;
   return (
     <div className="flex flex-col gap-4">
       {table ? (
@@ -64,26 +82,27 @@ export function DataList(props: DataListProps) {
         </ul>
       )}
       {error ? <DataListError onRetry={loadMore} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-zinc-600" aria-live="polite">
-          <FormattedMessage
-            id={
-              countCap !== undefined && connection.totalCount >= countCap
-                ? "common.dataList.showingCapped"
-                : "common.dataList.showing"
-            }
-            values={{
-              loaded: <FormattedNumber value={connection.edges.length} />,
-              total: <FormattedNumber value={connection.totalCount} />,
-            }}
-          />
-        </p>
-        {hasNext && (
+      {/* A count and "Load more" only while there is more: a short list just ends. */}
+      {hasNext && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-zinc-600" aria-live="polite">
+            <FormattedMessage
+              id={
+                countCap !== undefined && connection.totalCount >= countCap
+                  ? "common.dataList.showingCapped"
+                  : "common.dataList.showing"
+              }
+              values={{
+                loaded: <FormattedNumber value={connection.edges.length} />,
+                total: <FormattedNumber value={connection.totalCount} />,
+              }}
+            />
+          </p>
           <Button variant="secondary" loading={isLoadingNext} onClick={loadMore}>
             <FormattedMessage id="common.dataList.loadMore" />
           </Button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }

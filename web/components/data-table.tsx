@@ -17,6 +17,19 @@ export type DataTableParts = {
 export const dataRowClassName = (columns: string) =>
   `flex flex-col gap-1 px-4 py-3 sm:grid sm:items-center sm:gap-4 ${columns}`;
 
+/**
+ * A row that is one target on phones (docs/decisions/096): its name link carries
+ * `stretchedLinkClassName`, whose box then covers the row. Anything else in the row that acts
+ * (a link, the row's menu) is positioned, so it paints above that box and takes its own taps.
+ */
+export const tappableRowClassName = (columns: string) => `relative ${dataRowClassName(columns)}`;
+
+/** The row's name link: below the small breakpoint its ::after covers the whole row. */
+export const stretchedLinkClassName = "max-sm:after:absolute max-sm:after:inset-0";
+
+/** The cell of a row's "…" menu: the top end corner on phones, the last column from sm. */
+export const rowMenuCellClassName = "absolute end-2 top-2 sm:static sm:flex sm:justify-end";
+
 /** ARIA table roles on a grid: rows stack on phones, where a `<table>` would scroll. */
 export function DataTable({
   label,

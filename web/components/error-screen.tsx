@@ -8,7 +8,14 @@ import { useDocumentTitle } from "./document-title";
 
 /** Each kind of error has its messages under `common.errors.<kind>`. */
 export type ErrorKind =
-  "forbidden" | "notFound" | "server" | "serviceUnavailable" | "unknownStatus" | "unknown";
+  | "forbidden"
+  | "notFound"
+  | "server"
+  | "serviceUnavailable"
+  | "unreachable"
+  | "outdated"
+  | "unknownStatus"
+  | "unknown";
 
 // Kinds whose tab title is shorter than their heading.
 const DOCUMENT_TITLES: Partial<Record<ErrorKind, MessageId>> = {
@@ -20,8 +27,6 @@ type ErrorScreenProps = {
   kind: ErrorKind;
   /** Shown large above the title, e.g. 404. */
   code?: number;
-  /** Replaces the kind's description, e.g. with the error's own message. */
-  description?: string;
   /** Extra actions placed before "Go back" and "Go home". */
   actions?: ReactNode;
   /** Shown under the actions, e.g. the error details. */
@@ -32,7 +37,7 @@ type ErrorScreenProps = {
  * Every error page: what happened and ways out, inside a layout's <main>. `data-error-screen`
  * lets the e2e tests tell an error page from the one they asked for, in any language.
  */
-export function ErrorScreen({ kind, code, description, actions, children }: ErrorScreenProps) {
+export function ErrorScreen({ kind, code, actions, children }: ErrorScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const title = `common.errors.${kind}.title` as const;
@@ -52,7 +57,7 @@ export function ErrorScreen({ kind, code, description, actions, children }: Erro
         <FormattedMessage id={title} />
       </h1>
       <p className="max-w-md break-words text-sm text-zinc-600">
-        {description ?? <FormattedMessage id={`common.errors.${kind}.description`} />}
+        <FormattedMessage id={`common.errors.${kind}.description`} />
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {actions}

@@ -1,8 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { isServiceUnavailable } from "../relay/retry";
+import { isServiceUnavailable, isUnreachable } from "../relay/retry";
+import { ChunkError } from "./chunk-error";
+import { isChunkLoadError } from "./chunk-reload";
+import { ErrorDetails } from "./error-details";
 import { ErrorScreen, type ErrorKind } from "./error-screen";
+import { UnreachableError } from "./unreachable-error";
 import { Button } from "./ui/button";
 
 // The server's Retry-After (server/db/database-unavailable.ts).
@@ -16,7 +20,11 @@ const STATUS_KINDS: Record<number, ErrorKind> = {
   500: "server",
 };
 
-/** The routes' error element: a status a loader threw gets its page; anything else, the generic one. */
+/**
+ * The routes' error element: a status a loader threw gets its page; a server out of reach, a
+ * page whose code is gone and anything else get words for people, the technical text behind
+ * "Show error" (docs/decisions/095).
+ */
 export function PageRouteError() {
   const error = useRouteError();
   if (isServiceUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
@@ -25,6 +33,8 @@ export function PageRouteError() {
   if (isRouteErrorResponse(error)) {
     return <ErrorScreen kind={STATUS_KINDS[error.status] ?? "unknownStatus"} code={error.status} />;
   }
+  if (isUnreachable(error)) return <UnreachableError error={error} />;
+  if (isChunkLoadError(error)) return <ChunkError error={error} />;
   return <UnknownError error={error} />;
 }
 
@@ -55,7 +65,7 @@ function ServiceUnavailable() {
   );
 }
 
-/** A failed query or a render error: its message, try again (re-runs the loaders), details. */
+/** A failed query or a render error: "This page couldn't load", try again (the loaders). */
 function UnknownError({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   const [retrying, setRetrying] = useState(false);
@@ -69,60 +79,16 @@ function UnknownError({ error }: { error: unknown }) {
     }, RETRY_DELAY_MS);
   }
 
-  const details = describe(error);
   return (
     <ErrorScreen
       kind="unknown"
-      description={error instanceof Error ? error.message : undefined}
       actions={
         <Button loading={retrying || revalidator.state === "loading"} onClick={retry}>
           <FormattedMessage id="common.actions.tryAgain" />
         </Button>
       }
     >
-      {details ? <ErrorDetails details={details} /> : null}
+      <ErrorDetails error={error} />
     </ErrorScreen>
-  );
-}
-
-/** The stack, or the thrown value as text, for a bug report. */
-function describe(error: unknown): string | undefined {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  if (error === undefined || error === null) return undefined;
-  if (typeof error === "string") return error;
-  try {
-    return JSON.stringify(error, null, 2);
-  } catch {
-    return String(error);
-  }
-}
-
-/** The 'Show error' toggle: the technical details, hidden by default. */
-function ErrorDetails({ details }: { details: string }) {
-  const [shown, setShown] = useState(false);
-  const id = useId();
-  return (
-    <div className="flex w-full max-w-2xl flex-col items-center gap-3">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={shown}
-        aria-controls={id}
-        onClick={() => setShown((current) => !current)}
-      >
-        <FormattedMessage
-          id={shown ? "common.errors.details.hide" : "common.errors.details.show"}
-        />
-      </Button>
-      {shown && (
-        <pre
-          id={id}
-          tabIndex={0}
-          className="max-h-80 w-full overflow-auto rounded-md bg-zinc-100 p-4 text-start text-xs whitespace-pre-wrap text-zinc-800"
-        >
-          {details}
-        </pre>
-      )}
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useId, useRef } from "react";
+import { useId, useRef, type RefObject } from "react";
 import { useIntl } from "react-intl";
 import { SEARCH_TERM_MAX_LENGTH } from "#shared/api/limits";
 import { Input } from "./ui/input";
@@ -11,13 +11,16 @@ type SearchInputProps = {
   placeholder: string;
   /** The accessible name; visually hidden (the placeholder shows what to type). */
   label: string;
+  /** The field, for the page to focus (after the list's "Clear search"). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 };
 
 /** A search field with a clear button (docs/product.md §Screens). Escape also clears it. */
-export function SearchInput({ value, onChange, placeholder, label }: SearchInputProps) {
+export function SearchInput({ value, onChange, placeholder, label, ...props }: SearchInputProps) {
   const intl = useIntl();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const inputRef = props.inputRef ?? ownRef;
 
   return (
     <div role="search" className="relative w-full max-w-sm">

@@ -30,7 +30,7 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function show(kind: "success" | "error", message: Message): void {
+function show(kind: "success" | "error" | "info", message: Message): void {
   loadSonner().then(
     ({ toast }) => toast[kind](message),
     () => {
@@ -42,6 +42,7 @@ function show(kind: "success" | "error", message: Message): void {
 export const toast = {
   success: (message: Message) => show("success", message),
   error: (message: Message) => show("error", message),
+  info: (message: Message) => show("info", message),
 };
 
 /** Mounted once in the root layout: renders the Toaster from the first toast on. */

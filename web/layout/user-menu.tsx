@@ -47,8 +47,14 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
           <div className="flex items-center gap-3 border-b border-zinc-200 px-3 py-3">
             <Avatar name={user.name} email={user.email} seed={user.id} size="md" />
             <div className="min-w-0">
-              {user.name && <p className="truncate text-sm font-medium">{user.name}</p>}
-              <p className="truncate text-xs text-zinc-600">{user.email}</p>
+              {user.name && (
+                <p className="truncate text-sm font-medium">
+                  <bdi>{user.name}</bdi>
+                </p>
+              )}
+              <p className="truncate text-xs text-zinc-600">
+                <bdi>{user.email}</bdi>
+              </p>
             </div>
           </div>
         }

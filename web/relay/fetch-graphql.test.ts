@@ -54,3 +54,19 @@ describe("fetchGraphQL on 503", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("fetchGraphQL without an answer", () => {
+  it("retries a query, then fails it as UnreachableError, the browser's words kept", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    vi.stubGlobal("fetch", fetch);
+    const outcome = run("query").catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    const error = (await outcome) as Error;
+    expect(error.name).toBe("UnreachableError");
+    expect(error.message).toBe("probeQuery: Failed to fetch");
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});

@@ -1,6 +1,12 @@
 import { Observable, type FetchFunction, type GraphQLResponse } from "relay-runtime";
 import { demoModeNotice, isDemoModeError } from "../components/demo-mode-store";
-import { QUERY_RETRIES, ServiceUnavailableError, TransientFetchError, withRetries } from "./retry";
+import {
+  QUERY_RETRIES,
+  ServiceUnavailableError,
+  TransientFetchError,
+  UnreachableError,
+  withRetries,
+} from "./retry";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 
@@ -34,6 +40,10 @@ export const fetchGraphQL: FetchFunction = (params, variables) =>
         },
         body,
         signal: controller.signal,
+      }).catch((error: unknown) => {
+        // No answer at all: the error screens say "can't reach the server" for this one.
+        if (controller.signal.aborted || !(error instanceof TypeError)) throw error;
+        throw new UnreachableError(`${params.name}: ${error.message}`, { cause: error });
       });
       const message = `${params.name} failed: ${response.status} ${response.statusText}`.trim();
       // A query waits for the service to come back; a mutation shows the server's

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { retryDelayMs, TransientFetchError, withRetries } from "./retry";
+import {
+  isUnreachable,
+  retryDelayMs,
+  TransientFetchError,
+  UnreachableError,
+  withRetries,
+} from "./retry";
 
 const noSleep = vi.fn(async () => {});
 
@@ -43,5 +49,23 @@ describe("withRetries", () => {
     });
     await expect(withRetries(transient, { retries: 0, sleep: noSleep })).rejects.toThrow();
     expect(transient).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("isUnreachable", () => {
+  it("is a request without an answer, not a bug that happens to be a TypeError", () => {
+    for (const message of [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "Load failed",
+    ]) {
+      expect(isUnreachable(new TypeError(message))).toBe(true);
+    }
+    expect(isUnreachable(new UnreachableError("q: Failed to fetch"))).toBe(true);
+    expect(isUnreachable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      false,
+    );
+    expect(isUnreachable(new TransientFetchError("q failed: 502"))).toBe(false);
+    expect(isUnreachable("Failed to fetch")).toBe(false);
   });
 });

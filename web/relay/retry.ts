@@ -48,6 +48,24 @@ export function isServiceUnavailable(error: unknown): boolean {
   return error instanceof Error && error.name === "ServiceUnavailableError";
 }
 
+/** The request never got an answer (offline, server down, connection cut): retried. */
+export class UnreachableError extends TransientFetchError {
+  override name = "UnreachableError";
+}
+
+// What fetch rejects with when no answer comes: Chromium, Firefox, Safari.
+const FETCH_FAILED =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/;
+
+/** No answer from the server: the Relay network layer's error, or a guard's own fetch. */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "UnreachableError" ||
+    (error instanceof TypeError && FETCH_FAILED.test(error.message))
+  );
+}
+
 function isTransient(error: unknown): boolean {
   // fetch rejects with a TypeError when the network is down or the connection drops.
   return error instanceof TransientFetchError || error instanceof TypeError;

@@ -6,10 +6,10 @@ type AvatarProps = {
   email: string;
   /** What keeps the colour stable when the name or e-mail changes: the user's id. */
   seed: string;
-  size?: "sm" | "md";
+  size?: "xs" | "sm" | "md";
 };
 
-const sizes = { sm: "size-8 text-xs", md: "size-10 text-sm" };
+const sizes = { xs: "size-6 text-[0.625rem]", sm: "size-8 text-xs", md: "size-10 text-sm" };
 
 /** Initials on a colour of their own. Decorative: whatever holds it carries the name. */
 export function Avatar({ name, email, seed, size = "sm" }: AvatarProps) {

@@ -1,16 +1,21 @@
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-outline";
 export type ButtonSize = "sm" | "md";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring " +
   "disabled:pointer-events-none disabled:opacity-60";
 
+// Colours are role tokens (web/theme-tokens.css), so each theme has its own (docs/decisions/098).
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-zinc-900 text-white hover:bg-zinc-700",
-  secondary: "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100",
-  ghost: "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900",
-  danger: "bg-red-700 text-white hover:bg-red-600",
+  primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+  secondary: "border border-zinc-300 bg-card text-foreground hover:bg-accent",
+  ghost: "text-zinc-700 hover:bg-accent hover:text-accent-foreground",
+  // Solid: the confirm button of a dialog that asks before something cannot be taken back.
+  danger: "bg-destructive-strong text-destructive-foreground hover:bg-destructive-strong-hover",
+  // Outlined: a destructive action on a page (a danger zone, a menu), which then confirms.
+  "danger-outline":
+    "border border-destructive bg-transparent text-destructive hover:bg-destructive-subtle",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -15,6 +15,8 @@ export type CalendarProps = {
   onSelect: (day: Date | undefined) => void;
   /** The earliest day that can be picked. */
   fromDate?: Date;
+  /** The latest day that can be picked. */
+  toDate?: Date;
 };
 
 const WEEK = Array.from({ length: 7 }, (_, day) => new Date(2026, 10, 1 + day));
@@ -60,7 +62,7 @@ function calendarText(intl: IntlShape): {
 }
 
 /** The date picker's month grid, in the page's language; loaded on first open (027). */
-export function Calendar({ selected, onSelect, fromDate }: CalendarProps) {
+export function Calendar({ selected, onSelect, fromDate, toDate }: CalendarProps) {
   const intl = useIntl();
   const locale = CALENDAR_LOCALES[intl.locale as keyof typeof CALENDAR_LOCALES] ?? enUS;
   const { formatters, labels } = useMemo(() => calendarText(intl), [intl]);
@@ -73,9 +75,12 @@ export function Calendar({ selected, onSelect, fromDate }: CalendarProps) {
       formatters={formatters}
       labels={labels}
       selected={selected}
-      defaultMonth={selected ?? fromDate}
-      disabled={fromDate ? { before: fromDate } : undefined}
+      defaultMonth={selected ?? fromDate ?? toDate}
+      disabled={[fromDate && { before: fromDate }, toDate && { after: toDate }].filter(
+        (matcher) => matcher !== undefined,
+      )}
       startMonth={fromDate}
+      endMonth={toDate}
       autoFocus
       onSelect={onSelect}
     />

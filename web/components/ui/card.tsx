@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
-      className={`rounded-xl border border-zinc-200 bg-white p-6 shadow-sm ${className ?? ""}`}
+      className={`rounded-xl border border-border bg-card p-6 shadow-sm ${className ?? ""}`}
       {...props}
     />
   );

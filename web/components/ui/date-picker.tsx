@@ -12,10 +12,12 @@ type DatePickerProps = {
   onChange: (value: Date | undefined) => void;
   /** The earliest day that can be picked. */
   fromDate?: Date;
+  /** The latest day that can be picked. */
+  toDate?: Date;
 };
 
 /** A 'Pick a date' button opening a calendar inline (docs/product.md §Screens), even in a dialog. */
-export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, fromDate, toDate }: DatePickerProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const labelId = useId();
@@ -68,6 +70,7 @@ export function DatePicker({ label, value, onChange, fromDate }: DatePickerProps
             <Calendar
               selected={value}
               fromDate={fromDate}
+              toDate={toDate}
               onSelect={(day) => {
                 onChange(day);
                 setOpen(false);

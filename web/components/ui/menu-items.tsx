@@ -19,13 +19,24 @@ function MenuItemIcon({ icon }: { icon: ReactNode }) {
   );
 }
 
+// A destructive item reads red, beside its bin icon; it still asks before it acts.
+const dangerItemClassName =
+  "flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-red-700 outline-none " +
+  "hover:bg-red-50 hover:text-red-800 focus:bg-red-50 focus:text-red-800";
+
 /** An action; the menu closes, focus returns to its button, then `onSelect` runs. */
 export function MenuItem({
   icon,
+  danger = false,
+  opensDialog = false,
   onSelect,
   children,
 }: {
   icon?: ReactNode;
+  /** Deletes or takes away: marked, and its dialog confirms. */
+  danger?: boolean;
+  /** It opens a dialog rather than acting at once. */
+  opensDialog?: boolean;
   onSelect: () => void;
   children: ReactNode;
 }) {
@@ -35,7 +46,8 @@ export function MenuItem({
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={menuItemClassName}
+      aria-haspopup={opensDialog ? "dialog" : undefined}
+      className={danger ? dangerItemClassName : menuItemClassName}
       onClick={() => {
         close();
         onSelect();

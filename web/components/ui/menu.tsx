@@ -118,7 +118,7 @@ export function Menu({ label, trigger, triggerClassName, header, children }: Men
           // Focusable, so a press on the header keeps focus, and the keys, inside.
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute end-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-zinc-200 bg-white text-zinc-900 shadow-lg outline-none"
+          className="absolute end-0 top-full z-40 mt-2 w-64 max-w-[calc(100vw-2rem)] overflow-hidden rounded-lg border border-border bg-popover text-foreground shadow-lg outline-none"
           onBlur={(event) => {
             const next = event.relatedTarget;
             // Focus moved elsewhere (not to nowhere: a press outside is handled above,

@@ -31,7 +31,7 @@ export function ModalDialog({ open, onClose, title, description, children }: Mod
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-lg backdrop:bg-zinc-950/40"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border border-border bg-popover p-6 text-foreground shadow-lg backdrop:bg-overlay/40"
     >
       {open && (
         <>

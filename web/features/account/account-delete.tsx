@@ -1,17 +1,17 @@
-import Trash2 from "lucide-react/icons/trash";
 import { useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
+import { DangerZone, DangerZoneItem } from "../../components/ui/danger-zone";
 import type { MessageId } from "../../i18n/messages";
 import { loadAuthClient } from "../auth/load-auth-client";
 import { inlineAuthErrorId } from "../auth/auth-error-message";
 import { SignInAgainButton } from "../auth/sign-in-again-button";
 
 /**
- * Deletes the account after a confirmation. better-auth wants a recent sign-in: a stale one
- * answers SESSION_EXPIRED, and the user signs in again, coming back here.
+ * The account page's danger zone: deletes the account after a confirmation. better-auth wants
+ * a recent sign-in: a stale one answers SESSION_EXPIRED, and the user signs in again, coming
+ * back here.
  */
 export function AccountDelete() {
   const intl = useIntl();
@@ -38,17 +38,18 @@ export function AccountDelete() {
   }
 
   return (
-    <Card className="border-red-200">
-      <h2 className="font-medium text-zinc-900">
-        <FormattedMessage id="account.shared.delete.title" />
-      </h2>
-      <p className="mt-1 text-sm text-zinc-600">
-        <FormattedMessage id="account.shared.delete.description" />
-      </p>
-      <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        <FormattedMessage id="account.shared.delete.button" />
-      </Button>
+    <>
+      <DangerZone>
+        <DangerZoneItem
+          title={<FormattedMessage id="account.shared.delete.title" />}
+          description={<FormattedMessage id="account.shared.delete.description" />}
+          action={
+            <Button variant="danger-outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
+              <FormattedMessage id="account.shared.delete.button" />
+            </Button>
+          }
+        />
+      </DangerZone>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -57,6 +58,6 @@ export function AccountDelete() {
         confirmLabel={<FormattedMessage id="account.shared.delete.button" />}
         variant="danger"
       />
-    </Card>
+    </>
   );
 }

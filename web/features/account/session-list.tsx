@@ -1,3 +1,4 @@
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import { useId, useState } from "react";
 import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation, usePaginationFragment } from "react-relay";
@@ -6,7 +7,6 @@ import type {
   sessionList_user$key,
 } from "../../__generated__/sessionList_user.graphql";
 import type { sessionListPaginationQuery } from "../../__generated__/sessionListPaginationQuery.graphql";
-import type { sessionListRevokeAllMutation } from "../../__generated__/sessionListRevokeAllMutation.graphql";
 import type { sessionListRevokeMutation } from "../../__generated__/sessionListRevokeMutation.graphql";
 import type { sessionListRevokeOthersMutation } from "../../__generated__/sessionListRevokeOthersMutation.graphql";
 import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
@@ -14,6 +14,7 @@ import { DataList } from "../../components/data-list";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { EmptyState } from "../../components/ui/empty-state";
 import { ErrorText } from "../../components/ui/error-text";
 import { adjustTotalCount } from "../../relay/connections";
 import { commitMutation } from "../../relay/mutation";
@@ -56,7 +57,8 @@ const revokeMutation = graphql`
   }
 `;
 
-// Both payloads read the list again from its first page, which replaces the connection.
+// The payload reads the list again from its first page, which replaces the connection. The
+// manager's "revoke all" is in the user's danger zone (features/user/user-danger-zone.tsx).
 const revokeOthersMutation = graphql`
   mutation sessionListRevokeOthersMutation {
     revoked: revokeOtherSessions {
@@ -68,28 +70,17 @@ const revokeOthersMutation = graphql`
   }
 `;
 
-const revokeAllMutation = graphql`
-  mutation sessionListRevokeAllMutation($input: RevokeUserSessionsInput!) {
-    revoked: revokeUserSessions(input: $input) {
-      revokedCount
-      user {
-        ...sessionList_user
-      }
-    }
-  }
-`;
-
-// The texts that differ (the account revokes all but this device, the manager all) by prefix.
+// The texts that differ between the account and the manager, by message-id prefix.
 type Texts = "account.shared.sessions" | "user.manager.sessions";
 
 type SessionListProps = {
   user: sessionList_user$key;
-  /** The user's name on the manager's user page; absent on one's own account page. */
-  name?: string;
+  /** The manager's view of a user's sessions, rather than one's own on the account page. */
+  manage?: boolean;
 };
 
 /** A user's signed-in devices, newest first: one's own (account page) or any (manager). */
-export function SessionList({ user, name }: SessionListProps) {
+export function SessionList({ user, manage = false }: SessionListProps) {
   const intl = useIntl();
   const { data, ...pagination } = usePaginationFragment<
     sessionListPaginationQuery,
@@ -98,15 +89,13 @@ export function SessionList({ user, name }: SessionListProps) {
   const { edges, totalCount, __id: connectionId } = data.sessions;
   const [commitRevoke] = useMutation<sessionListRevokeMutation>(revokeMutation);
   const [commitRevokeOthers] = useMutation<sessionListRevokeOthersMutation>(revokeOthersMutation);
-  const [commitRevokeAll] = useMutation<sessionListRevokeAllMutation>(revokeAllMutation);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const headingId = useId();
-  const manage = name !== undefined;
   const texts: Texts = manage ? "user.manager.sessions" : "account.shared.sessions";
   const failed = () => intl.formatMessage({ id: `${texts}.revokeError` });
-  const hasOthers = totalCount > edges.filter((edge) => edge.node.current).length;
+  const hasOthers = !manage && totalCount > edges.filter((edge) => edge.node.current).length;
 
   async function revoke(id: string) {
     setPending(id);
@@ -114,7 +103,10 @@ export function SessionList({ user, name }: SessionListProps) {
     const result = await commitMutation(commitRevoke, {
       variables: { input: { id }, connections: [connectionId] },
       updater: (store, response) => {
-        if (response?.revokeSession) adjustTotalCount(store, connectionId, -1);
+        if (!response?.revokeSession) return;
+        adjustTotalCount(store, connectionId, -1);
+        // In the manager, the user's Activity fetches the new entry (user-activity.tsx).
+        if (manage) store.get(data.id)?.invalidateRecord();
       },
     });
     setPending(null);
@@ -122,13 +114,11 @@ export function SessionList({ user, name }: SessionListProps) {
     toast.success(intl.formatMessage({ id: "account.shared.sessions.revoked" }));
   }
 
-  async function revokeAll() {
-    const result = manage
-      ? await commitMutation(commitRevokeAll, { variables: { input: { userId: data.id } } })
-      : await commitMutation(commitRevokeOthers, { variables: {} });
+  async function revokeOthers() {
+    const result = await commitMutation(commitRevokeOthers, { variables: {} });
     if (!result.ok) return refusalText(result.error, failed());
     const count = result.value.revoked.revokedCount;
-    toast.success(intl.formatMessage({ id: `${texts}.revokedAll` }, { count }));
+    toast.success(intl.formatMessage({ id: "account.shared.sessions.revokedAll" }, { count }));
   }
 
   return (
@@ -150,36 +140,42 @@ export function SessionList({ user, name }: SessionListProps) {
             disabled={pending !== null}
             onClick={() => setConfirmOpen(true)}
           >
-            <FormattedMessage id={`${texts}.revokeAll`} />
+            <FormattedMessage id="account.shared.sessions.revokeAll" />
           </Button>
         )}
       </div>
-      {edges.length === 0 ? (
-        <p className="text-sm text-zinc-600">
-          <FormattedMessage id="account.shared.sessions.empty" />
-        </p>
-      ) : (
-        <DataList pagination={pagination} connection={{ edges, totalCount }} pageSize={PAGE_SIZE}>
-          {edges.map(({ node }) => (
-            <SessionRow
-              key={node.id}
-              session={node}
-              texts={texts}
-              pending={pending === node.id}
-              disabled={pending !== null}
-              onRevoke={() => void revoke(node.id)}
-            />
-          ))}
-        </DataList>
-      )}
+      <DataList
+        pagination={pagination}
+        connection={{ edges, totalCount }}
+        pageSize={PAGE_SIZE}
+        empty={
+          // Only the manager sees it: one's own list always holds this device.
+          <EmptyState
+            icon={<MonitorSmartphone />}
+            title={<FormattedMessage id="account.shared.sessions.empty" />}
+            description={<FormattedMessage id="user.manager.sessions.emptyDescription" />}
+          />
+        }
+      >
+        {edges.map(({ node }) => (
+          <SessionRow
+            key={node.id}
+            session={node}
+            texts={texts}
+            pending={pending === node.id}
+            disabled={pending !== null}
+            onRevoke={() => void revoke(node.id)}
+          />
+        ))}
+      </DataList>
       <ErrorText>{error}</ErrorText>
       <ConfirmDialog
         open={confirmOpen}
         variant="danger"
-        description={<FormattedMessage id={`${texts}.revokeAllDescription`} values={{ name }} />}
-        confirmLabel={<FormattedMessage id={`${texts}.revokeAllConfirm`} />}
+        description={<FormattedMessage id="account.shared.sessions.revokeAllDescription" />}
+        confirmLabel={<FormattedMessage id="account.shared.sessions.revokeAllConfirm" />}
         onClose={() => setConfirmOpen(false)}
-        onConfirm={revokeAll}
+        onConfirm={revokeOthers}
       />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiKeyCreateSchema } from "#shared/validation/api-key";
-import { apiKeyFormSchema, expiryDate } from "./api-key-form-schema";
+import { apiKeyFormSchema, expiryDate, scopeChoices } from "./api-key-form-schema";
 
 const now = new Date("2026-03-01T10:00:00Z");
 
@@ -41,5 +41,21 @@ describe("apiKeyFormSchema", () => {
       ["preset", "apiKey.account.create.expiresRequired"],
       ["scopes", "apiKey.validation.scopesRequired"],
     ]);
+  });
+});
+
+describe("scopeChoices", () => {
+  it("offers only the granted scopes in the API's order, their reads ticked", () => {
+    expect(scopeChoices(["REPOSITORY_READ", "ACCOUNT_WRITE", "ACCOUNT_READ"])).toEqual({
+      offered: ["ACCOUNT_READ", "ACCOUNT_WRITE", "REPOSITORY_READ"],
+      preselected: ["ACCOUNT_READ", "REPOSITORY_READ"],
+    });
+  });
+
+  it("drops names this version does not know", () => {
+    expect(scopeChoices(["ORGANIZATION_READ", "USER_WRITE"])).toEqual({
+      offered: ["USER_WRITE"],
+      preselected: [],
+    });
   });
 });

@@ -1,11 +1,31 @@
 import { z } from "zod";
-import { apiKeyCreateSchema } from "#shared/validation/api-key";
+import {
+  API_KEY_DEFAULT_SCOPES,
+  API_KEY_SCOPES,
+  apiKeyCreateSchema,
+  type ApiKeyScope,
+} from "#shared/validation/api-key";
 
 // Expiry choices of the create form: a few common lifetimes, or a day picked in the calendar.
 export const EXPIRY_PRESETS = ["30", "90", "365", "custom"] as const;
 type ExpiryPreset = (typeof EXPIRY_PRESETS)[number];
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The scopes the form offers, in the API's order, and those ticked at first: only what the
+ * owner's role grants (the server's `grantableApiKeyScopes`, ADR 099), its reads preselected.
+ */
+export function scopeChoices(granted: readonly string[]): {
+  offered: ApiKeyScope[];
+  preselected: ApiKeyScope[];
+} {
+  const offered = API_KEY_SCOPES.filter((scope) => granted.includes(scope));
+  return {
+    offered,
+    preselected: API_KEY_DEFAULT_SCOPES.filter((scope) => offered.includes(scope)),
+  };
+}
 
 /** The expiry instant for a preset (`now` + days), or the end of the picked day. */
 export function expiryDate(preset: ExpiryPreset, customDay: Date | undefined, now = new Date()) {

@@ -1,3 +1,4 @@
+import KeyRound from "lucide-react/icons/key-round";
 import { lazy, useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
@@ -7,6 +8,7 @@ import { DataList } from "../../components/data-list";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
+import { EmptyState } from "../../components/ui/empty-state";
 import { ApiKeyRow } from "./api-key-row";
 import { ApiKeySecret } from "./api-key-secret";
 
@@ -21,6 +23,7 @@ const fragment = graphql`
   fragment apiKeyList_user on User
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
   @refetchable(queryName: "apiKeyListPaginationQuery") {
+    ...formApiKeyCreate_user
     apiKeys(first: $count, after: $cursor) @connection(key: "apiKeyList_apiKeys") {
       __id
       totalCount
@@ -51,6 +54,13 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
   const [secret, setSecret] = useState<string | null>(null);
   const { edges, totalCount, __id: connectionId } = data.apiKeys;
 
+  const texts = manage ? "manager" : "account";
+  const createButton = (
+    <Button variant="secondary" onClick={() => setCreating(true)} aria-haspopup="dialog">
+      <FormattedMessage id="apiKey.account.create.open" />
+    </Button>
+  );
+
   function close() {
     setCreating(false);
     setSecret(null);
@@ -69,13 +79,22 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
             />
           </p>
         </div>
-        {!manage && (
-          <Button variant="secondary" onClick={() => setCreating(true)}>
-            <FormattedMessage id="apiKey.account.create.open" />
-          </Button>
-        )}
+        {/* Once there are keys: until then the empty state carries the button. */}
+        {!manage && edges.length > 0 && createButton}
       </div>
-      <DataList pagination={pagination} connection={{ edges, totalCount }} pageSize={PAGE_SIZE}>
+      <DataList
+        pagination={pagination}
+        connection={{ edges, totalCount }}
+        pageSize={PAGE_SIZE}
+        empty={
+          <EmptyState
+            icon={<KeyRound />}
+            title={<FormattedMessage id={`apiKey.${texts}.list.emptyTitle`} />}
+            description={<FormattedMessage id={`apiKey.${texts}.list.emptyDescription`} />}
+            action={!manage && createButton}
+          />
+        }
+      >
         {edges.map(({ node }) => (
           <ApiKeyRow key={node.id} apiKey={node} />
         ))}
@@ -92,7 +111,12 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
         {secret ? (
           <ApiKeySecret secret={secret} onDone={close} />
         ) : (
-          <FormApiKeyCreate connectionId={connectionId} onCreated={setSecret} onCancel={close} />
+          <FormApiKeyCreate
+            user={data}
+            connectionId={connectionId}
+            onCreated={setSecret}
+            onCancel={close}
+          />
         )}
       </Dialog>
     </Card>

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { FormattedMessage, useIntl } from "react-intl";
-import { graphql, useMutation } from "react-relay";
-import { API_KEY_DEFAULT_SCOPES, API_KEY_SCOPES } from "#shared/validation/api-key-scopes";
+import { graphql, useFragment, useMutation } from "react-relay";
 import type { formApiKeyCreateMutation } from "../../__generated__/formApiKeyCreateMutation.graphql";
+import type { formApiKeyCreate_user$key } from "../../__generated__/formApiKeyCreate_user.graphql";
 import { fieldErrorText, setServerError } from "../../components/form-errors";
 import { Button } from "../../components/ui/button";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
@@ -15,7 +15,7 @@ import { ErrorText } from "../../components/ui/error-text";
 import { Field } from "../../components/ui/field";
 import { adjustTotalCount } from "../../relay/connections";
 import { commitMutation } from "../../relay/mutation";
-import { apiKeyFormSchema, EXPIRY_PRESETS } from "./api-key-form-schema";
+import { apiKeyFormSchema, EXPIRY_PRESETS, scopeChoices } from "./api-key-form-schema";
 
 // The new key heads the list; its secret comes back only here.
 const mutation = graphql`
@@ -30,22 +30,37 @@ const mutation = graphql`
   }
 `;
 
-// One checkbox per scope, reads and writes side by side, in the API's order.
-const SCOPE_OPTIONS = API_KEY_SCOPES.map((scope) => ({
-  value: scope,
-  label: <FormattedMessage id={`apiKey.scope.${scope}`} />,
-}));
+// The scopes the owner's role grants, as the server computes them for createApiKey (ADR 099).
+const userFragment = graphql`
+  fragment formApiKeyCreate_user on User {
+    grantableApiKeyScopes
+  }
+`;
+
 const SERVER_FIELDS = ["name", "preset", "scopes"] as const;
 
 type FormApiKeyCreateProps = {
+  user: formApiKeyCreate_user$key;
   connectionId: string;
   onCreated: (secret: string) => void;
   onCancel: () => void;
 };
 
-/** Name, expiry and scopes of a new key (read-only preselected); values survive a refusal. */
-export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiKeyCreateProps) {
+/** Name, expiry and the scopes the role grants (reads preselected); values survive a refusal. */
+export function FormApiKeyCreate({
+  user,
+  connectionId,
+  onCreated,
+  onCancel,
+}: FormApiKeyCreateProps) {
   const intl = useIntl();
+  const { offered, preselected } = scopeChoices(
+    useFragment(userFragment, user).grantableApiKeyScopes,
+  );
+  const scopeOptions = offered.map((scope) => ({
+    value: scope,
+    label: <FormattedMessage id={`apiKey.scope.${scope}`} />,
+  }));
   const [tomorrow] = useState(() => new Date(Date.now() + 86_400_000));
   const expiryErrorId = useId();
   const [commit, creating] = useMutation<formApiKeyCreateMutation>(mutation);
@@ -55,7 +70,7 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
     z.output<typeof apiKeyFormSchema>
   >({
     resolver: zodResolver(apiKeyFormSchema),
-    defaultValues: { name: "", preset: "90", scopes: [...API_KEY_DEFAULT_SCOPES] },
+    defaultValues: { name: "", preset: "90", scopes: preselected },
   });
   const { errors } = formState;
   const preset = useWatch({ control, name: "preset" });
@@ -129,7 +144,7 @@ export function FormApiKeyCreate({ connectionId, onCreated, onCancel }: FormApiK
             {...field}
             legend={<FormattedMessage id="apiKey.account.create.scopes" />}
             hint={<FormattedMessage id="apiKey.account.create.scopesHint" />}
-            options={SCOPE_OPTIONS}
+            options={scopeOptions}
             className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
             error={fieldErrorText(intl, errors.scopes)}
           />

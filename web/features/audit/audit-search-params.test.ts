@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   auditFiltersFromParams,
   auditFiltersToParams,
   auditQueryVariables,
+  dateToDay,
+  dayToDate,
 } from "./audit-search-params";
 
 const parse = (query: string) => auditFiltersFromParams(new URLSearchParams(query));
@@ -36,5 +39,20 @@ describe("audit log filters in the URL", () => {
       from: "2026-11-01T00:00:00.000Z",
       to: "2026-11-24T00:00:00.000Z",
     });
+  });
+
+  it("counts the filters set, for the phone's Filters button", () => {
+    expect(activeFilterCount(parse(""))).toBe(0);
+    expect(activeFilterCount(parse("action=USER_BAN&actor=a@example.com&to=2026-11-01"))).toBe(3);
+  });
+
+  it("gives the date picker the URL's day and back, in the browser's own calendar", () => {
+    const date = dayToDate("2026-03-05");
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2026, 2, 5]);
+    expect(dateToDay(date)).toBe("2026-03-05");
+    // Late on a local day is still that day, whatever UTC says.
+    expect(dateToDay(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");
+    expect(dayToDate("")).toBeUndefined();
+    expect(dateToDay(undefined)).toBe("");
   });
 });

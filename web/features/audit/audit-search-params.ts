@@ -46,6 +46,24 @@ export function auditFiltersToParams(filters: AuditFilters): URLSearchParams {
   return new URLSearchParams(entries.filter(([, value]) => value));
 }
 
+/** How many filters are set: the count on the phone's "Filters" button. */
+export const activeFilterCount = (filters: AuditFilters) =>
+  Object.values(filters).filter((value) => value !== "").length;
+
+/** A `YYYY-MM-DD` day as the date picker holds it: that day's local midnight. */
+export function dayToDate(day: string): Date | undefined {
+  if (!DAY.test(day)) return undefined;
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(year, month - 1, date);
+}
+
+/** The day the date picker shows, as `YYYY-MM-DD` (its local calendar day, not UTC's). */
+export function dateToDay(date: Date | undefined): string {
+  if (!date) return "";
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** The query's variables: whole days in UTC, `to` up to the end of its day. */
 export function auditQueryVariables(filters: AuditFilters) {
   const nextDay = (day: string) =>

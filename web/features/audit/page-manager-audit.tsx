@@ -5,7 +5,7 @@ import type { pageManagerAuditQuery } from "../../__generated__/pageManagerAudit
 import { Page } from "../../components/page";
 import { useDocumentTitle } from "../../components/document-title";
 import { useRouteQuery } from "../../relay/route-query";
-import { AuditFiltersForm } from "./audit-filters-form";
+import { AuditFilters } from "./audit-filters";
 import { AuditList } from "./audit-list";
 import { auditFiltersFromParams, auditFiltersToParams } from "./audit-search-params";
 
@@ -38,9 +38,7 @@ export function PageManagerAudit() {
       title={<FormattedMessage id="audit.manager.list.title" />}
       description={<FormattedMessage id="audit.manager.list.description" />}
     >
-      <AuditFiltersForm
-        // A new form when the URL changes (back, a link), so its fields show the URL's filters.
-        key={searchParams.toString()}
+      <AuditFilters
         filters={filters}
         onApply={(next) => setSearchParams(auditFiltersToParams(next))}
       />

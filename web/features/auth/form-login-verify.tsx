@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -36,16 +36,21 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     input.current?.focus();
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = codeSchema(code);
+  // Set at once, unlike `pending`: an Enter pressed in the same tick as the 6th symbol finds it.
+  const checking = useRef(false);
+
+  async function confirm(value: string) {
+    if (checking.current) return;
+    const parsed = codeSchema(value);
     if (!parsed.success) return fail(parsed.error);
+    checking.current = true;
     setPending("confirm");
     setError(null);
     const failed = await authCall((client) => client.signIn.emailOtp({ email, otp: parsed.data }));
+    if (!failed) return navigate(loginPath({ redirect }), { replace: true });
+    checking.current = false;
     setPending(null);
-    if (failed) fail(failed);
-    else await navigate(loginPath({ redirect }), { replace: true });
+    fail(failed);
   }
 
   async function resend() {
@@ -66,7 +71,10 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
   return (
     <form
       noValidate
-      onSubmit={(event) => void confirm(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm(code);
+      }}
       onInput={preloadAuthClient}
       onPointerOver={preloadAuthClient}
       className="flex flex-col gap-4"
@@ -80,8 +88,12 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
         className="font-mono tracking-[0.3em]"
         value={code}
         onChange={(event) => {
-          setCode(event.target.value);
+          const value = event.target.value;
+          setCode(value);
           setError(null);
+          // The symbol that completes the code, typed or pasted, sends it: only an edit can,
+          // so a refused code waits for the next one instead of being sent again.
+          if (codeSchema(value).success) void confirm(value);
         }}
         hint={<FormattedMessage id="auth.verify.expiry" values={{ minutes: expiresInMinutes }} />}
         error={error && intl.formatMessage({ id: error })}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { FormattedMessage } from "react-intl";
 import { Button } from "../../components/ui/button";
 import { authCall } from "./load-auth-client";
-import { homePath } from "./safe-redirect";
+import { userPathOfDbId } from "../user/user-paths";
 import { useSession } from "./use-session";
 
 /** While an admin acts as another user, says so on every page and offers the way back. */
@@ -14,8 +14,9 @@ export function ImpersonationBanner() {
   async function stop() {
     setState("pending");
     if (await authCall((client) => client.admin.stopImpersonating())) return setState("failed");
-    // A full load: the admin's own session, Relay store and loaders start afresh.
-    window.location.assign(homePath("admin"));
+    // A full load: the admin's own session, Relay store and loaders start afresh, on the page
+    // of the user just left. The path is built from the session's user id, never from the URL.
+    window.location.assign(userPathOfDbId(user.id));
   }
 
   return (
@@ -26,7 +27,10 @@ export function ImpersonationBanner() {
       <p>
         <FormattedMessage
           id="auth.impersonation.notice"
-          values={{ name: user.name || user.email, email: user.email }}
+          values={{
+            name: <bdi>{user.name || user.email}</bdi>,
+            email: <bdi>{user.email}</bdi>,
+          }}
         />
       </p>
       <Button

@@ -55,6 +55,7 @@ export function DashboardPanelItem({
     <li className="flex flex-col py-2">
       <Link
         to={to}
+        dir="auto"
         className="w-fit max-w-full rounded text-sm font-medium break-words text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
       >
         {label}

@@ -27,7 +27,7 @@ export function PageAppHome() {
       title={
         <FormattedMessage
           id="dashboard.app.home.welcome"
-          values={{ name: data.viewer?.name ?? "" }}
+          values={{ name: <bdi>{data.viewer?.name ?? ""}</bdi> }}
         />
       }
       description={<FormattedMessage id="dashboard.app.home.description" />}

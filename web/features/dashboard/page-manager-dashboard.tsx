@@ -42,7 +42,7 @@ function Dashboard({ queryRef }: { queryRef: PreloadedQuery<pageManagerDashboard
       title={
         <FormattedMessage
           id="dashboard.manager.home.welcome"
-          values={{ name: data.viewer?.name ?? "" }}
+          values={{ name: <bdi>{data.viewer?.name ?? ""}</bdi> }}
         />
       }
       description={<FormattedMessage id="dashboard.manager.home.description" />}

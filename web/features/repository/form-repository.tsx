@@ -73,7 +73,6 @@ export function FormRepository({
         label={<FormattedMessage id="repository.manager.form.link" />}
         inputMode="url"
         autoComplete="url"
-        dir="ltr"
         placeholder={intl.formatMessage({ id: "repository.manager.form.linkPlaceholder" })}
         {...register("link")}
         error={text("link")}
@@ -85,6 +84,7 @@ export function FormRepository({
         <textarea
           id={descriptionId}
           rows={3}
+          dir="auto"
           {...register("description")}
           aria-invalid={descriptionError ? true : undefined}
           aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}

@@ -55,7 +55,7 @@ function renderRepositories(path = "/manager/repositories") {
 }
 
 describe("the manager's repository list", () => {
-  it("shows the rows, how many of how many, and loads more on demand", async () => {
+  it("shows the rows, how many of how many while there is more, and loads more on demand", async () => {
     const { environment } = renderRepositories();
     answer(environment, [repository("relay"), repository("vite")], {
       totalCount: 3,
@@ -71,19 +71,32 @@ describe("the manager's repository list", () => {
     );
     answer(environment, [repository("zod")], { totalCount: 3 });
     expect(await screen.findByRole("link", { name: "zod" })).toBeTruthy();
-    expect(screen.getByText("Showing 3 of 3")).toBeTruthy();
+    // All loaded: the list just ends, with no count and no button.
+    expect(screen.queryByText(/^Showing/)).toBeNull();
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
-  it("says so when there is nothing, or nothing for the search", async () => {
+  it("says what repositories are when there is none, and offers to clear a search that finds none", async () => {
     const { environment } = renderRepositories();
     answer(environment, []);
-    expect((await screen.findByRole("status")).textContent).toBe("No Data");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "No repositories yet" +
+        "Repositories are the code projects your team tracks in Groundwork: a name, a link and a description. Add the first one.",
+    );
+    // The page's own "New repository" and the empty state's.
+    expect(screen.getAllByRole("button", { name: "New repository" })).toHaveLength(2);
     cleanup();
 
     const searched = renderRepositories("/manager/repositories?searchTerm=nope");
     answer(searched.environment, []);
-    expect((await screen.findByRole("status")).textContent).toBe("No results for nope");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "No results for nopeCheck the spelling, or try a shorter search.",
+    );
+    const [, clear] = screen.getAllByRole("button", { name: "Clear search" });
+    fireEvent.click(clear!);
+    const search = screen.getByRole("searchbox", { name: "Search repositories" });
+    expect(search).toHaveProperty("value", "");
+    expect(document.activeElement).toBe(search);
   });
 
   it("shows a count at its cap as a lower bound: 1,000+ for a search, 10,000+ without", async () => {
@@ -165,8 +178,11 @@ describe("the manager's repository list", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { environment } = renderRepositories();
     act(() => environment.mock.rejectMostRecentOperation(new Error("Database unavailable")));
-    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
-    expect(screen.getByText("Database unavailable")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "This page couldn't load" })).toBeTruthy();
+    // The technical text only behind "Show error" (docs/decisions/095).
+    expect(screen.queryByText(/Database unavailable/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show error" }));
+    expect(screen.getByText(/Database unavailable/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
@@ -200,14 +216,20 @@ describe("the manager's repository list", () => {
     );
   });
 
-  it("edits and deletes from the row; a delete leaves the page on the sorted list", async () => {
+  it("edits and deletes from the row's menu; a delete leaves the page on the sorted list", async () => {
     const { environment } = renderRepositories("/manager/repositories?sort=name&dir=desc");
     answer(environment, [repository("vite"), repository("relay")]);
-    expect(await screen.findByRole("button", { name: "Edit vite" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "View vite" }).getAttribute("href")).toBe(
+    expect((await screen.findByRole("link", { name: "vite" })).getAttribute("href")).toBe(
       "/manager/repositories/Repository%3Avite",
     );
-    fireEvent.click(screen.getByRole("button", { name: "Delete vite" }));
+    fireEvent.click(screen.getByRole("button", { name: "More actions for vite" }));
+    const menu = screen.getByRole("menu", { name: "More actions for vite" });
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Edit", "Delete"]);
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
     expect(environment.mock.getMostRecentOperation().request.variables.connections).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useRef, type ComponentProps } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageRepositoriesQuery } from "../../__generated__/pageRepositoriesQuery.graphql";
@@ -20,6 +20,7 @@ const query = graphql`
 function PageRepositories({ area }: { area: Area }) {
   const intl = useIntl();
   const [search, setSearch, searchTerm] = useSearchTermParam();
+  const searchRef = useRef<HTMLInputElement>(null);
   const title = intl.formatMessage({ id: `repository.${area}.list.title` });
   useDocumentTitle(title);
 
@@ -34,16 +35,25 @@ function PageRepositories({ area }: { area: Area }) {
         onChange={setSearch}
         label={intl.formatMessage({ id: "repository.shared.search.label" })}
         placeholder={intl.formatMessage({ id: "repository.shared.search.placeholder" })}
+        inputRef={searchRef}
       />
       {/* The heading and search show at once; the rows' skeletons until the query answers. */}
-      <Suspense fallback={<RepositoryListSkeleton label={title} />}>
-        <Results area={area} searchTerm={searchTerm} label={title} />
+      <Suspense fallback={<RepositoryListSkeleton label={title} area={area} />}>
+        <Results
+          area={area}
+          searchTerm={searchTerm}
+          label={title}
+          onClearSearch={() => {
+            setSearch("");
+            searchRef.current?.focus();
+          }}
+        />
       </Suspense>
     </Page>
   );
 }
 
-function Results(props: { area: Area; searchTerm: string; label: string }) {
+function Results(props: Omit<ComponentProps<typeof RepositoryList>, "query">) {
   const data = usePreloadedQuery<pageRepositoriesQuery>(
     query,
     useRouteQuery<pageRepositoriesQuery>(),

@@ -1,9 +1,11 @@
 import { graphql, usePreloadedQuery } from "react-relay";
 import type { pageRepositoryQuery } from "../../__generated__/pageRepositoryQuery.graphql";
+import { FormattedMessage } from "react-intl";
 import { BackLink } from "../../components/back-link";
 import { Page } from "../../components/page";
 import { PageNotFound } from "../../components/error-screen";
 import { useDocumentTitle } from "../../components/document-title";
+import { DangerZone, DangerZoneItem } from "../../components/ui/danger-zone";
 import { useRouteQuery } from "../../relay/route-query";
 import { RepositoryDetails } from "./repository-details";
 import { RepositoryDeleteButton, RepositoryFormButton } from "./repository-actions";
@@ -19,7 +21,10 @@ const query = graphql`
   }
 `;
 
-/** A repository's fields; in the manager, with edit and delete. */
+/**
+ * A repository's fields; in the manager, "Edit" as the one primary action and delete in the
+ * danger zone at the bottom (docs/decisions/097).
+ */
 function PageRepository({ area }: { area: Area }) {
   const data = usePreloadedQuery<pageRepositoryQuery>(query, useRouteQuery<pageRepositoryQuery>());
   const repository = data.repository;
@@ -29,17 +34,19 @@ function PageRepository({ area }: { area: Area }) {
   return (
     <Page
       back={<BackLink to={`/${area}/repositories`} label={`repository.${area}.detail.back`} />}
-      title={repository.name}
-      actions={
-        area === "manager" && (
-          <div className="flex gap-3">
-            <RepositoryFormButton repository={repository} />
-            <RepositoryDeleteButton repository={repository} />
-          </div>
-        )
-      }
+      title={<bdi>{repository.name}</bdi>}
+      actions={area === "manager" && <RepositoryFormButton repository={repository} />}
     >
       <RepositoryDetails repository={repository} />
+      {area === "manager" && (
+        <DangerZone>
+          <DangerZoneItem
+            title={<FormattedMessage id="repository.manager.delete.zoneTitle" />}
+            description={<FormattedMessage id="repository.manager.delete.zoneDescription" />}
+            action={<RepositoryDeleteButton repository={repository} />}
+          />
+        </DangerZone>
+      )}
     </Page>
   );
 }

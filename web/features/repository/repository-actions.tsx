@@ -1,6 +1,4 @@
-import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
-import Trash2 from "lucide-react/icons/trash";
 import { lazy, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
@@ -10,7 +8,6 @@ import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { IconButton } from "../../components/ui/icon-button";
 import type { RepositoryValues } from "./form-repository";
 import { repositoryPath } from "./repository-paths";
 import { useCreateRepositoryMutation } from "./use-create-repository-mutation";
@@ -37,12 +34,10 @@ const FormRepository = lazy(() =>
 type RepositoryFormButtonProps = {
   /** The repository to edit; without one, the button creates a repository and opens it. */
   repository?: repositoryActions_repository$key;
-  /** A pencil icon, for a list row. */
-  compact?: boolean;
 };
 
 /** "New repository" or "Edit": the form in a dialog (a drawer on phones). */
-export function RepositoryFormButton({ repository, compact = false }: RepositoryFormButtonProps) {
+export function RepositoryFormButton({ repository }: RepositoryFormButtonProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const data = useFragment(fragment, repository ?? null);
@@ -65,23 +60,11 @@ export function RepositoryFormButton({ repository, compact = false }: Repository
 
   return (
     <>
-      {compact && data ? (
-        <IconButton
-          label={intl.formatMessage({ id: "repository.manager.row.edit" }, { name: data.name })}
-          icon={<Pencil className="size-4" />}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-        />
-      ) : (
-        <Button
-          variant={data ? "secondary" : "primary"}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-        >
-          {!data && <Plus aria-hidden="true" className="size-4" />}
-          <FormattedMessage id={`repository.manager.${action}.open`} />
-        </Button>
-      )}
+      {/* "New repository" on the list and "Edit" on the detail page: each page's one primary action. */}
+      <Button variant="primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {!data && <Plus aria-hidden="true" className="size-4" />}
+        <FormattedMessage id={`repository.manager.${action}.open`} />
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -103,12 +86,13 @@ export function RepositoryFormButton({ repository, compact = false }: Repository
 
 type RepositoryDeleteButtonProps = {
   repository: repositoryActions_repository$key;
-  /** From a list row: a bin icon, and the row leaves this connection. Else back to the list. */
-  connectionId?: string;
 };
 
-/** "Delete" behind the confirm dialog. */
-export function RepositoryDeleteButton({ repository, connectionId }: RepositoryDeleteButtonProps) {
+/**
+ * The detail page's danger-zone "Delete", behind the confirm dialog, then back to the list. A
+ * list row deletes from its menu (repository-row-menu.tsx).
+ */
+export function RepositoryDeleteButton({ repository }: RepositoryDeleteButtonProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id, name } = useFragment(fragment, repository);
@@ -116,34 +100,28 @@ export function RepositoryDeleteButton({ repository, connectionId }: RepositoryD
   const [remove] = useDeleteRepositoryMutation();
 
   async function confirm() {
-    const result = await remove(id, connectionId);
+    const result = await remove(id);
     if (!result.ok) {
       const fallback = intl.formatMessage({ id: "repository.manager.form.error" });
       return refusalText(result.error, fallback);
     }
     toast.success(intl.formatMessage({ id: "repository.manager.delete.success" }, { name }));
-    if (!connectionId) await navigate("/manager/repositories");
+    await navigate("/manager/repositories");
   }
 
   return (
     <>
-      {connectionId ? (
-        <IconButton
-          label={intl.formatMessage({ id: "repository.manager.row.delete" }, { name })}
-          icon={<Trash2 className="size-4 text-red-700" />}
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-        />
-      ) : (
-        <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <FormattedMessage id="repository.manager.delete.open" />
-        </Button>
-      )}
+      <Button variant="danger-outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <FormattedMessage id="repository.manager.delete.zoneButton" />
+      </Button>
       <ConfirmDialog
         open={open}
         variant="danger"
         description={
-          <FormattedMessage id="repository.manager.delete.description" values={{ name }} />
+          <FormattedMessage
+            id="repository.manager.delete.description"
+            values={{ name: <bdi>{name}</bdi> }}
+          />
         }
         confirmLabel={<FormattedMessage id="repository.manager.delete.confirm" />}
         onClose={() => setOpen(false)}

@@ -42,7 +42,10 @@ export function RepositoryDetails({
         )}
       </Item>
       <Item label={<FormattedMessage id="repository.shared.details.description" />}>
-        {description || (
+        {description ? (
+          // Prose in its own direction: a Latin sentence ends with its full stop on an Arabic page.
+          <p dir="auto">{description}</p>
+        ) : (
           <span className="text-zinc-600 italic">
             <FormattedMessage id="repository.app.row.noDescription" />
           </span>

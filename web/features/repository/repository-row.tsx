@@ -1,15 +1,17 @@
-import Eye from "lucide-react/icons/eye";
-import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { repositoryRow_repository$key } from "../../__generated__/repositoryRow_repository.graphql";
-import { dataRowClassName } from "../../components/data-table";
-import { buttonClassName } from "../../components/ui/button-variants";
+import {
+  rowMenuCellClassName,
+  stretchedLinkClassName,
+  tappableRowClassName,
+} from "../../components/data-table";
 import { externalHref } from "#shared/validation/link";
 import type { Area } from "./repository-list";
 import { repositoryPath } from "./repository-paths";
 import { REPOSITORY_COLUMNS } from "./repository-sort";
-import { RepositoryDeleteButton, RepositoryFormButton } from "./repository-actions";
+import { RepositoryRowMenu } from "./repository-row-menu";
 
 const fragment = graphql`
   fragment repositoryRow_repository on Repository {
@@ -18,7 +20,7 @@ const fragment = graphql`
     link
     description
     createdAt
-    ...repositoryActions_repository
+    ...repositoryRowMenu_repository
   }
 `;
 
@@ -29,20 +31,23 @@ type RepositoryRowProps = {
   connectionId: string;
 };
 
+/** The name opens the repository (the whole row on phones); the manager's "…" edits, deletes. */
 export function RepositoryRow({ repository, area, connectionId }: RepositoryRowProps) {
-  const intl = useIntl();
   const data = useFragment(fragment, repository);
   const { id, name, link, description, createdAt } = data;
   const href = externalHref(link);
-  const path = repositoryPath(area, id);
+  const manager = area === "manager";
 
   return (
-    <div role="row" className={dataRowClassName(REPOSITORY_COLUMNS)}>
+    <div
+      role="row"
+      className={`${tappableRowClassName(REPOSITORY_COLUMNS[area])} ${manager ? "pe-12 sm:pe-4" : ""}`}
+    >
       <div role="cell" className="flex min-w-0 flex-col gap-1">
         <h2 dir="auto" className="truncate font-medium text-zinc-900">
           <Link
-            to={path}
-            className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
+            to={repositoryPath(area, id)}
+            className={`rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900 ${stretchedLinkClassName}`}
           >
             {name}
           </Link>
@@ -57,12 +62,13 @@ export function RepositoryRow({ repository, area, connectionId }: RepositoryRowP
       </div>
       <div role="cell" className="min-w-0">
         {href ? (
+          // Positioned: above the name's stretched link, so a tap here opens the link itself.
           <a
             href={href}
             target="_blank"
             rel="noreferrer"
             dir="ltr"
-            className="block w-fit max-w-full truncate text-sm text-sky-800 underline-offset-4 hover:underline"
+            className="relative block w-fit max-w-full truncate text-sm text-sky-800 underline-offset-4 hover:underline"
           >
             <bdi>{link}</bdi>
           </a>
@@ -75,22 +81,11 @@ export function RepositoryRow({ repository, area, connectionId }: RepositoryRowP
       <div role="cell" className="text-sm text-zinc-600">
         <FormattedDate value={createdAt} dateStyle="medium" />
       </div>
-      <div role="cell" className="flex items-center gap-1 sm:justify-end">
-        <Link
-          to={path}
-          className={buttonClassName({ variant: "ghost", size: "sm", className: "w-8 px-0" })}
-          aria-label={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
-          title={intl.formatMessage({ id: "repository.shared.row.view" }, { name })}
-        >
-          <Eye aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
-        {area === "manager" && (
-          <>
-            <RepositoryFormButton repository={data} compact />
-            <RepositoryDeleteButton repository={data} connectionId={connectionId} />
-          </>
-        )}
-      </div>
+      {manager && (
+        <div role="cell" className={rowMenuCellClassName}>
+          <RepositoryRowMenu repository={data} connectionId={connectionId} />
+        </div>
+      )}
     </div>
   );
 }

@@ -21,5 +21,8 @@ export const REPOSITORY_LIST: RootList = {
   orders: Object.keys(REPOSITORY_SORT.orders),
 };
 
-/** Columns of the repository table: name, link, created, actions. */
-export const REPOSITORY_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_8rem_6.5rem]";
+/** Columns of the repository table: name, link, created and, in the manager, the row's menu. */
+export const REPOSITORY_COLUMNS = {
+  app: "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_8rem]",
+  manager: "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_8rem_2rem]",
+} as const;

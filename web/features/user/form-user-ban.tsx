@@ -55,6 +55,10 @@ export function FormUserBan({ userId, onCancel, onBanned }: FormUserBanProps) {
     const expiresAt = until && banEndOfDay(until).toISOString();
     const result = await commitMutation(commit, {
       variables: { input: { userId, reason, expiresAt } },
+      // Stale: the user's Activity, when shown, fetches the new entry (user-activity.tsx).
+      updater: (store, data) => {
+        if (data?.banUser) store.get(userId)?.invalidateRecord();
+      },
     });
     if (!result.ok) {
       const fallback = intl.formatMessage({ id: "auth.errorCodes.UNKNOWN_ERROR" });

@@ -91,7 +91,7 @@ function UpdateForm({
       title={
         <FormattedMessage
           id="user.manager.update.heading"
-          values={{ name: data.name || data.email }}
+          values={{ name: <bdi>{data.name || data.email}</bdi> }}
         />
       }
     >
@@ -112,6 +112,10 @@ function UpdateForm({
           const roles = self ? {} : { roles: graphQLRoles(values.roles) };
           const result = await commitMutation(commit, {
             variables: { input: { id: data.id, name: values.name, ...roles } },
+            // Stale: the user's page, shown next, fetches its Activity with this change.
+            updater: (store, response) => {
+              if (response?.updateUser) store.get(data.id)?.invalidateRecord();
+            },
           });
           if (!result.ok) return result.error;
           toast.success(intl.formatMessage({ id: "user.manager.update.saved" }));

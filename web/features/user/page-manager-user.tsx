@@ -1,19 +1,16 @@
-import Pencil from "lucide-react/icons/pencil";
 import { FormattedMessage } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
-import { Link } from "react-router";
 import type { pageManagerUserQuery } from "../../__generated__/pageManagerUserQuery.graphql";
 import { BackLink } from "../../components/back-link";
 import { Page } from "../../components/page";
 import { PageNotFound } from "../../components/error-screen";
-import { buttonClassName } from "../../components/ui/button-variants";
 import { useDocumentTitle } from "../../components/document-title";
 import { useRouteQuery } from "../../relay/route-query";
 import { SessionList } from "../account/session-list";
 import { ApiKeyList } from "../api-key/api-key-list";
 import { UserActions } from "./user-actions";
 import { UserActivity } from "./user-activity";
-import { userPath } from "./user-paths";
+import { UserDangerZone } from "./user-danger-zone";
 import { UserSummary } from "./user-summary";
 
 // The lists are spread here rather than one fragment down: each fragment level counts twice
@@ -36,7 +33,10 @@ const query = graphql`
   }
 `;
 
-/** /manager/users/:id: the user, the admin's actions on them, their sessions, history and keys. */
+/**
+ * /manager/users/:id: the user, their sessions, history and keys; "Edit" as the one primary
+ * action and the destructive ones in the danger zone at the bottom (docs/decisions/097).
+ */
 export function PageManagerUser() {
   const data = usePreloadedQuery<pageManagerUserQuery>(
     query,
@@ -56,23 +56,17 @@ function UserPage({ user, self }: UserPageProps) {
   return (
     <Page
       back={<BackLink to="/manager/users" label="user.manager.shared.backToList" />}
-      title={user.name || <FormattedMessage id="user.manager.shared.noName" />}
-      description={<bdi>{user.email}</bdi>}
-      actions={
-        <Link
-          to={userPath(user.id, "update")}
-          className={buttonClassName({ variant: "secondary" })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <FormattedMessage id="user.manager.detail.edit" />
-        </Link>
+      title={
+        user.name ? <bdi>{user.name}</bdi> : <FormattedMessage id="user.manager.shared.noName" />
       }
+      description={<bdi>{user.email}</bdi>}
+      actions={<UserActions userId={user.id} self={self} />}
     >
       <UserSummary user={user} />
-      <UserActions userId={user.id} name={name} banned={user.banned} self={self} />
-      <SessionList user={user} name={name} />
+      <SessionList user={user} manage />
       <UserActivity user={user} />
       <ApiKeyList user={user} manage />
+      <UserDangerZone userId={user.id} name={name} banned={user.banned} self={self} />
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { Link } from "react-router";
@@ -24,6 +24,7 @@ const query = graphql`
 export function PageManagerUsers() {
   const intl = useIntl();
   const [value, setValue, searchTerm] = useSearchTermParam();
+  const searchRef = useRef<HTMLInputElement>(null);
   useDocumentTitle(intl.formatMessage({ id: "user.manager.list.title" }));
 
   return (
@@ -41,19 +42,26 @@ export function PageManagerUsers() {
         onChange={setValue}
         label={intl.formatMessage({ id: "user.manager.list.searchLabel" })}
         placeholder={intl.formatMessage({ id: "user.manager.list.searchPlaceholder" })}
+        inputRef={searchRef}
       />
       {/* The heading and search show at once; the rows' skeletons until the query answers. */}
       <Suspense fallback={<UserListSkeleton />}>
-        <Results searchTerm={searchTerm} />
+        <Results
+          searchTerm={searchTerm}
+          onClearSearch={() => {
+            setValue("");
+            searchRef.current?.focus();
+          }}
+        />
       </Suspense>
     </Page>
   );
 }
 
-function Results({ searchTerm }: { searchTerm: string }) {
+function Results(props: { searchTerm: string; onClearSearch: () => void }) {
   const data = usePreloadedQuery<pageManagerUsersQuery>(
     query,
     useRouteQuery<pageManagerUsersQuery>(),
   );
-  return <UserList query={data} searchTerm={searchTerm} viewerId={data.viewer?.id} />;
+  return <UserList query={data} viewerId={data.viewer?.id} {...props} />;
 }

@@ -1,33 +1,28 @@
-import Ban from "lucide-react/icons/ban";
-import ShieldCheck from "lucide-react/icons/shield-check";
-import Trash2 from "lucide-react/icons/trash";
+import Pencil from "lucide-react/icons/pencil";
 import VenetianMask from "lucide-react/icons/venetian-mask";
 import { useState } from "react";
 import { FormattedMessage } from "react-intl";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { buttonClassName } from "../../components/ui/button-variants";
 import { ErrorText } from "../../components/ui/error-text";
 import type { MessageId } from "../../i18n/messages";
 import { inlineAuthErrorId, type AuthClientError } from "../auth/auth-error-message";
 import { loadAuthClient } from "../auth/load-auth-client";
 import { userDbId } from "./user-db-id";
-import { useUserModeration } from "./user-moderation";
-import { UserSection } from "./user-section";
+import { userPath } from "./user-paths";
 
 type UserActionsProps = {
   /** The user's global id. */
   userId: string;
-  name: string;
-  banned: boolean;
   self: boolean;
 };
 
-/** Impersonate (better-auth REST sets the cookie), ban or unban, delete; never on yourself. */
-export function UserActions({ userId, name, banned, self }: UserActionsProps) {
-  const navigate = useNavigate();
-  const moderation = useUserModeration(userId, name, {
-    onDeleted: () => navigate("/manager/users", { replace: true }),
-  });
+/**
+ * The page's actions: "Edit", its one primary action, and "Impersonate" (never yourself) beside
+ * it; the destructive ones are in the danger zone (docs/decisions/097).
+ */
+export function UserActions({ userId, self }: UserActionsProps) {
   const [impersonating, setImpersonating] = useState(false);
   const [error, setError] = useState<MessageId | null>(null);
 
@@ -50,41 +45,20 @@ export function UserActions({ userId, name, banned, self }: UserActionsProps) {
   }
 
   return (
-    <UserSection title="user.manager.actions.title">
-      {self ? (
-        <div className="flex flex-col gap-1 text-sm text-zinc-600">
-          <p>
-            <FormattedMessage id="user.manager.ban.cannotBanSelf" />
-          </p>
-          <p>
-            <FormattedMessage id="user.manager.actions.selfNotice" />
-          </p>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-3">
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex flex-wrap gap-3">
+        {!self && (
           <Button variant="secondary" loading={impersonating} onClick={() => void impersonate()}>
             {!impersonating && <VenetianMask aria-hidden="true" className="size-4" />}
             <FormattedMessage id="user.manager.actions.impersonate" />
           </Button>
-          {banned ? (
-            <Button variant="secondary" loading={moderation.unbanning} onClick={moderation.unban}>
-              {!moderation.unbanning && <ShieldCheck aria-hidden="true" className="size-4" />}
-              <FormattedMessage id="user.manager.ban.unban" />
-            </Button>
-          ) : (
-            <Button variant="danger" onClick={moderation.ban}>
-              <Ban aria-hidden="true" className="size-4" />
-              <FormattedMessage id="user.manager.ban.ban" />
-            </Button>
-          )}
-          <Button variant="danger" disabled={impersonating} onClick={moderation.remove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            <FormattedMessage id="user.manager.actions.delete" />
-          </Button>
-        </div>
-      )}
+        )}
+        <Link to={userPath(userId, "update")} className={buttonClassName()}>
+          <Pencil aria-hidden="true" className="size-4" />
+          <FormattedMessage id="user.manager.detail.edit" />
+        </Link>
+      </div>
       <ErrorText>{error && <FormattedMessage id={error} />}</ErrorText>
-      {moderation.dialogs}
-    </UserSection>
+    </div>
   );
 }

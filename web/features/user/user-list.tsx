@@ -1,10 +1,14 @@
 import { graphql, usePaginationFragment } from "react-relay";
 import type { userList_query$key } from "../../__generated__/userList_query.graphql";
 import type { userListPaginationQuery } from "../../__generated__/userListPaginationQuery.graphql";
-import { useIntl } from "react-intl";
+import Users from "lucide-react/icons/users";
+import { FormattedMessage, useIntl } from "react-intl";
+import { Link } from "react-router";
 import { DataList } from "../../components/data-list";
 import { DataTable, type DataTableParts } from "../../components/data-table";
 import { SortHeader } from "../../components/sort-header";
+import { buttonClassName } from "../../components/ui/button-variants";
+import { EmptyState } from "../../components/ui/empty-state";
 import { countCap } from "#shared/pagination/count-caps";
 import { UserRow } from "./user-row";
 import { USER_COLUMNS, USER_SORT } from "./user-sort";
@@ -37,11 +41,13 @@ const fragment = graphql`
 type UserListProps = {
   query: userList_query$key;
   searchTerm: string;
+  /** Empties the search, from the no-results state. */
+  onClearSearch: () => void;
   /** The signed-in admin's id: their own row offers no ban or delete. */
   viewerId: string | undefined;
 };
 
-export function UserList({ query, searchTerm, viewerId }: UserListProps) {
+export function UserList({ query, searchTerm, onClearSearch, viewerId }: UserListProps) {
   const { data, ...pagination } = usePaginationFragment<
     userListPaginationQuery,
     userList_query$key
@@ -55,6 +61,19 @@ export function UserList({ query, searchTerm, viewerId }: UserListProps) {
       pageSize={PAGE_SIZE}
       countCap={countCap(searchTerm)}
       searchTerm={searchTerm}
+      onClearSearch={onClearSearch}
+      empty={
+        <EmptyState
+          icon={<Users />}
+          title={<FormattedMessage id="user.manager.list.emptyTitle" />}
+          description={<FormattedMessage id="user.manager.list.emptyDescription" />}
+          action={
+            <Link to="/manager/users/new" className={buttonClassName({})}>
+              <FormattedMessage id="user.manager.list.new" />
+            </Link>
+          }
+        />
+      }
       table={useUserTable()}
     >
       {edges.map(({ node }) => (
@@ -94,7 +113,8 @@ function useUserTable(): DataTableParts {
         <SortHeader spec={USER_SORT} column="created" className="min-w-0">
           {intl.formatMessage({ id: "user.manager.list.created" })}
         </SortHeader>
-        <div role="columnheader" className="sr-only sm:not-sr-only sm:text-end">
+        {/* The column of "…" buttons needs no visible heading. */}
+        <div role="columnheader" className="sr-only">
           {intl.formatMessage({ id: "common.dataList.actions" })}
         </div>
       </>

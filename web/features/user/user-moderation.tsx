@@ -49,7 +49,13 @@ export function useUserModeration(userId: string, name: string, options: Options
   const close = () => setDialog(null);
 
   async function unban() {
-    const result = await commitMutation(commitUnban, { variables: { input: { userId } } });
+    const result = await commitMutation(commitUnban, {
+      variables: { input: { userId } },
+      // Stale: the user's Activity, when shown, fetches the new entry (user-activity.tsx).
+      updater: (store, data) => {
+        if (data?.unbanUser) store.get(userId)?.invalidateRecord();
+      },
+    });
     if (result.ok) return toast.success(intl.formatMessage({ id: "user.manager.ban.unbanned" }));
     const message = refusalText(result.error, failed());
     if (message) toast.error(message);
@@ -92,7 +98,10 @@ export function useUserModeration(userId: string, name: string, options: Options
         open={dialog === "delete"}
         variant="danger"
         description={
-          <FormattedMessage id="user.manager.actions.deleteDescription" values={{ name }} />
+          <FormattedMessage
+            id="user.manager.actions.deleteDescription"
+            values={{ name: <bdi>{name}</bdi> }}
+          />
         }
         confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
         onClose={close}

@@ -2,7 +2,11 @@ import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { userRow_user$key } from "../../__generated__/userRow_user.graphql";
-import { dataRowClassName } from "../../components/data-table";
+import {
+  rowMenuCellClassName,
+  stretchedLinkClassName,
+  tappableRowClassName,
+} from "../../components/data-table";
 import { UserBadges } from "./user-badges";
 import { userPath } from "./user-paths";
 import { UserRowActions } from "./user-row-actions";
@@ -27,23 +31,24 @@ type UserRowProps = {
   connectionId: string;
 };
 
+/** The name opens the user (the whole row on phones); "…" holds the row's actions. */
 export function UserRow({ user, self, connectionId }: UserRowProps) {
   const data = useFragment(fragment, user);
   const label = data.name || data.email;
 
   return (
-    <div role="row" className={dataRowClassName(USER_COLUMNS)}>
+    <div role="row" className={`${tappableRowClassName(USER_COLUMNS)} pe-12 sm:pe-4`}>
       <div role="cell" className="min-w-0">
         <Link
           to={userPath(data.id)}
           dir="auto"
-          className="block w-fit max-w-full truncate rounded font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900"
+          className={`block w-fit max-w-full truncate rounded font-medium text-zinc-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-zinc-900 ${stretchedLinkClassName}`}
         >
           {data.name || <FormattedMessage id="user.manager.shared.noName" />}
         </Link>
       </div>
       <div role="cell" className="min-w-0">
-        <bdi dir="ltr" className="block truncate text-sm text-zinc-600">
+        <bdi dir="ltr" className="block w-fit max-w-full truncate text-sm text-zinc-600">
           {data.email}
         </bdi>
       </div>
@@ -53,7 +58,7 @@ export function UserRow({ user, self, connectionId }: UserRowProps) {
       <div role="cell" className="text-sm text-zinc-600">
         <FormattedDate value={data.createdAt} dateStyle="medium" />
       </div>
-      <div role="cell" className="flex items-center gap-1 sm:justify-end">
+      <div role="cell" className={rowMenuCellClassName}>
         <UserRowActions
           userId={data.id}
           label={label}

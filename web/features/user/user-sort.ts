@@ -23,7 +23,7 @@ export const USER_LIST: RootList = {
   orders: Object.keys(USER_SORT.orders),
 };
 
-/** Columns of the users table: name, e-mail, roles, created, actions. */
-export const USER_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_7rem_8.5rem]";
+/** Columns of the users table: name, e-mail, roles, created, the row's menu. */
+export const USER_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_7rem_2rem]";
 
 export const userListVariables = (url: string) => listVariables(url, USER_SORT);

@@ -24,7 +24,7 @@ export function UserSummary({ user }: { user: userSummary_user$key }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-md border border-zinc-200 bg-white p-4 sm:grid-cols-[max-content_1fr]">
       <Row label="user.manager.detail.name">
-        {data.name || <FormattedMessage id="user.manager.shared.noName" />}
+        {data.name ? <bdi>{data.name}</bdi> : <FormattedMessage id="user.manager.shared.noName" />}
       </Row>
       <Row label="user.manager.detail.email">
         <bdi>{data.email}</bdi>

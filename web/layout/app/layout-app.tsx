@@ -6,6 +6,7 @@ import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
 import { AppNav } from "./app-nav";
+import { MAIN_ID, SkipLink } from "../skip-link";
 import { UserMenu } from "../user-menu";
 import { useDesktopOnlyRoute } from "./desktop-only";
 
@@ -21,6 +22,7 @@ export function LayoutApp() {
 
   return (
     <>
+      <SkipLink />
       <ImpersonationBanner />
       <header className="border-b border-zinc-200 bg-white">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-6 px-4">
@@ -38,7 +40,9 @@ export function LayoutApp() {
         )}
       </header>
       <main
-        className={`mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 ${bottomNav ? "pb-24" : ""}`}
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 outline-none ${bottomNav ? "pb-24" : ""}`}
       >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

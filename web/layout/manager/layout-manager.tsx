@@ -9,6 +9,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { useIsWideScreen } from "../../components/ui/use-media-query";
 import { usePublicConfig } from "../../config/use-public-config";
 import { ImpersonationBanner } from "../../features/auth/impersonation-banner";
+import { MAIN_ID, SkipLink } from "../skip-link";
 import { UserMenu } from "../user-menu";
 import { ManagerNav } from "./manager-nav";
 
@@ -27,6 +28,7 @@ export function LayoutManager() {
 
   return (
     <>
+      <SkipLink />
       <ImpersonationBanner />
       <div className="flex flex-1">
         {showSidebar && (
@@ -63,7 +65,7 @@ export function LayoutManager() {
               className="flex items-center gap-2 font-semibold tracking-tight text-zinc-900"
             >
               {productName}
-              <span className="rounded bg-zinc-900 px-1.5 py-0.5 text-xs font-medium text-white">
+              <span className="rounded bg-badge px-1.5 py-0.5 text-xs font-medium text-badge-foreground">
                 <FormattedMessage id="layout.manager.header.badge" />
               </span>
             </Link>
@@ -72,7 +74,11 @@ export function LayoutManager() {
               <UserMenu area="manager" />
             </div>
           </header>
-          <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8">
+          <main
+            id={MAIN_ID}
+            tabIndex={-1}
+            className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 outline-none"
+          >
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

@@ -20,10 +20,10 @@ export function MobileMenu() {
         />
       </Vaul.Trigger>
       <Vaul.Portal>
-        <Vaul.Overlay className="fixed inset-0 z-40 bg-zinc-950/40" />
+        <Vaul.Overlay className="fixed inset-0 z-40 bg-overlay/40" />
         <Vaul.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white outline-none"
+          className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-popover outline-none"
         >
           <div className="flex items-center justify-between border-b border-zinc-200 px-4 py-3">
             <Vaul.Title className="text-base font-semibold">

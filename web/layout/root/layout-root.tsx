@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { DemoModeNotice } from "../../components/demo-mode";
 import { EnvBanner } from "../../components/env-banner";
 import { PendingIndicator } from "../../components/pending-indicator";
+import { ReloadNote } from "../../components/reload-note";
 import { ToasterSlot } from "../../components/toast";
 
 /** Every screen: the banner, then the page in what a drawer scales back; toasts outside it. */
@@ -14,6 +15,7 @@ export function RootShell({ children }: { children: ReactNode }) {
         {children}
       </div>
       <ToasterSlot />
+      <ReloadNote />
       <DemoModeNotice />
       <ScrollRestoration />
     </>

@@ -47,6 +47,9 @@ export type AuditEventMinAggregateOutputType = {
   impersonatorId: string | null
   targetType: string | null
   targetId: string | null
+  actorLabel: string | null
+  targetLabel: string | null
+  method: string | null
   ip: string | null
   userAgent: string | null
   requestId: string | null
@@ -65,6 +68,9 @@ export type AuditEventMaxAggregateOutputType = {
   impersonatorId: string | null
   targetType: string | null
   targetId: string | null
+  actorLabel: string | null
+  targetLabel: string | null
+  method: string | null
   ip: string | null
   userAgent: string | null
   requestId: string | null
@@ -83,6 +89,9 @@ export type AuditEventCountAggregateOutputType = {
   impersonatorId: number
   targetType: number
   targetId: number
+  actorLabel: number
+  targetLabel: number
+  method: number
   changes: number
   ip: number
   userAgent: number
@@ -112,6 +121,9 @@ export type AuditEventMinAggregateInputType = {
   impersonatorId?: true
   targetType?: true
   targetId?: true
+  actorLabel?: true
+  targetLabel?: true
+  method?: true
   ip?: true
   userAgent?: true
   requestId?: true
@@ -130,6 +142,9 @@ export type AuditEventMaxAggregateInputType = {
   impersonatorId?: true
   targetType?: true
   targetId?: true
+  actorLabel?: true
+  targetLabel?: true
+  method?: true
   ip?: true
   userAgent?: true
   requestId?: true
@@ -148,6 +163,9 @@ export type AuditEventCountAggregateInputType = {
   impersonatorId?: true
   targetType?: true
   targetId?: true
+  actorLabel?: true
+  targetLabel?: true
+  method?: true
   changes?: true
   ip?: true
   userAgent?: true
@@ -254,6 +272,9 @@ export type AuditEventGroupByOutputType = {
   impersonatorId: string | null
   targetType: string | null
   targetId: string | null
+  actorLabel: string | null
+  targetLabel: string | null
+  method: string | null
   changes: runtime.JsonValue
   ip: string | null
   userAgent: string | null
@@ -296,6 +317,9 @@ export type AuditEventWhereInput = {
   impersonatorId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetType?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  targetLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  method?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonFilter<"AuditEvent">
   ip?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   userAgent?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
@@ -315,6 +339,9 @@ export type AuditEventOrderByWithRelationInput = {
   impersonatorId?: Prisma.SortOrderInput | Prisma.SortOrder
   targetType?: Prisma.SortOrderInput | Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  targetLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  method?: Prisma.SortOrderInput | Prisma.SortOrder
   changes?: Prisma.SortOrder
   ip?: Prisma.SortOrderInput | Prisma.SortOrder
   userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -337,6 +364,9 @@ export type AuditEventWhereUniqueInput = Prisma.AtLeast<{
   impersonatorId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetType?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  targetLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  method?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonFilter<"AuditEvent">
   ip?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   userAgent?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
@@ -356,6 +386,9 @@ export type AuditEventOrderByWithAggregationInput = {
   impersonatorId?: Prisma.SortOrderInput | Prisma.SortOrder
   targetType?: Prisma.SortOrderInput | Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  targetLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  method?: Prisma.SortOrderInput | Prisma.SortOrder
   changes?: Prisma.SortOrder
   ip?: Prisma.SortOrderInput | Prisma.SortOrder
   userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -383,6 +416,9 @@ export type AuditEventScalarWhereWithAggregatesInput = {
   impersonatorId?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   targetType?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
+  actorLabel?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
+  targetLabel?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
+  method?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonWithAggregatesFilter<"AuditEvent">
   ip?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   userAgent?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
@@ -402,6 +438,9 @@ export type AuditEventCreateInput = {
   impersonatorId?: string | null
   targetType?: string | null
   targetId?: string | null
+  actorLabel?: string | null
+  targetLabel?: string | null
+  method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: string | null
   userAgent?: string | null
@@ -421,6 +460,9 @@ export type AuditEventUncheckedCreateInput = {
   impersonatorId?: string | null
   targetType?: string | null
   targetId?: string | null
+  actorLabel?: string | null
+  targetLabel?: string | null
+  method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: string | null
   userAgent?: string | null
@@ -440,6 +482,9 @@ export type AuditEventUpdateInput = {
   impersonatorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -459,6 +504,9 @@ export type AuditEventUncheckedUpdateInput = {
   impersonatorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -478,6 +526,9 @@ export type AuditEventCreateManyInput = {
   impersonatorId?: string | null
   targetType?: string | null
   targetId?: string | null
+  actorLabel?: string | null
+  targetLabel?: string | null
+  method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: string | null
   userAgent?: string | null
@@ -497,6 +548,9 @@ export type AuditEventUpdateManyMutationInput = {
   impersonatorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -516,6 +570,9 @@ export type AuditEventUncheckedUpdateManyInput = {
   impersonatorId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   ip?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -535,6 +592,9 @@ export type AuditEventCountOrderByAggregateInput = {
   impersonatorId?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
+  actorLabel?: Prisma.SortOrder
+  targetLabel?: Prisma.SortOrder
+  method?: Prisma.SortOrder
   changes?: Prisma.SortOrder
   ip?: Prisma.SortOrder
   userAgent?: Prisma.SortOrder
@@ -558,6 +618,9 @@ export type AuditEventMaxOrderByAggregateInput = {
   impersonatorId?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
+  actorLabel?: Prisma.SortOrder
+  targetLabel?: Prisma.SortOrder
+  method?: Prisma.SortOrder
   ip?: Prisma.SortOrder
   userAgent?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
@@ -576,6 +639,9 @@ export type AuditEventMinOrderByAggregateInput = {
   impersonatorId?: Prisma.SortOrder
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
+  actorLabel?: Prisma.SortOrder
+  targetLabel?: Prisma.SortOrder
+  method?: Prisma.SortOrder
   ip?: Prisma.SortOrder
   userAgent?: Prisma.SortOrder
   requestId?: Prisma.SortOrder
@@ -600,6 +666,9 @@ export type AuditEventSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   impersonatorId?: boolean
   targetType?: boolean
   targetId?: boolean
+  actorLabel?: boolean
+  targetLabel?: boolean
+  method?: boolean
   changes?: boolean
   ip?: boolean
   userAgent?: boolean
@@ -619,6 +688,9 @@ export type AuditEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   impersonatorId?: boolean
   targetType?: boolean
   targetId?: boolean
+  actorLabel?: boolean
+  targetLabel?: boolean
+  method?: boolean
   changes?: boolean
   ip?: boolean
   userAgent?: boolean
@@ -638,6 +710,9 @@ export type AuditEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   impersonatorId?: boolean
   targetType?: boolean
   targetId?: boolean
+  actorLabel?: boolean
+  targetLabel?: boolean
+  method?: boolean
   changes?: boolean
   ip?: boolean
   userAgent?: boolean
@@ -657,6 +732,9 @@ export type AuditEventSelectScalar = {
   impersonatorId?: boolean
   targetType?: boolean
   targetId?: boolean
+  actorLabel?: boolean
+  targetLabel?: boolean
+  method?: boolean
   changes?: boolean
   ip?: boolean
   userAgent?: boolean
@@ -666,7 +744,7 @@ export type AuditEventSelectScalar = {
   hash?: boolean
 }
 
-export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "seq" | "action" | "actorId" | "actorVia" | "actorApiKeyId" | "impersonatorId" | "targetType" | "targetId" | "changes" | "ip" | "userAgent" | "requestId" | "createdAt" | "prevHash" | "hash", ExtArgs["result"]["auditEvent"]>
+export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "seq" | "action" | "actorId" | "actorVia" | "actorApiKeyId" | "impersonatorId" | "targetType" | "targetId" | "actorLabel" | "targetLabel" | "method" | "changes" | "ip" | "userAgent" | "requestId" | "createdAt" | "prevHash" | "hash", ExtArgs["result"]["auditEvent"]>
 
 export type $AuditEventPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "AuditEvent"
@@ -687,6 +765,20 @@ export type $AuditEventPayload<ExtArgs extends runtime.Types.Extensions.Internal
     impersonatorId: string | null
     targetType: string | null
     targetId: string | null
+    /**
+     * The actor's name (else e-mail) when the event was written; kept after a rename or a
+     * deletion (docs/decisions/094-audit-targets-labelled-at-event-time.md).
+     */
+    actorLabel: string | null
+    /**
+     * The target's name when the event was written: a user's name (else e-mail), a
+     * repository's or an API key's name (docs/decisions/094).
+     */
+    targetLabel: string | null
+    /**
+     * How a sign-in was made: "emailOtp", "github", "oidc"; null for other events.
+     */
+    method: string | null
     /**
      * Before and after of the changed fields only; never codes, secrets or tokens.
      */
@@ -1129,6 +1221,9 @@ export interface AuditEventFieldRefs {
   readonly impersonatorId: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetType: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetId: Prisma.FieldRef<"AuditEvent", 'String'>
+  readonly actorLabel: Prisma.FieldRef<"AuditEvent", 'String'>
+  readonly targetLabel: Prisma.FieldRef<"AuditEvent", 'String'>
+  readonly method: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly changes: Prisma.FieldRef<"AuditEvent", 'Json'>
   readonly ip: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly userAgent: Prisma.FieldRef<"AuditEvent", 'String'>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58664e5ca93dab22f21e203013f56588>>
- * @relayHash 0101abaa9248bf369780aada4c1b33c5
+ * @generated SignedSource<<5774eb5eb40472333292d981aa265f74>>
+ * @relayHash ab3009e57949885be5700a9c1c5d1214
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20fcd6f5bf6a2bc7e383d542e3ab430443839d532ec0f1a57f906df617ca917a
+// @relayRequestID d9f507b19601a3c7969d36ea2b6ca9811960e0ecaff36f3cd6a58c8b90978eeb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type RevokeUserSessionsInput = {
   userId: string;
 };
-export type sessionListRevokeAllMutation$variables = {
+export type userDangerZoneRevokeAllMutation$variables = {
   input: RevokeUserSessionsInput;
 };
-export type sessionListRevokeAllMutation$data = {
+export type userDangerZoneRevokeAllMutation$data = {
   readonly revoked: {
     readonly revokedCount: number;
     readonly user: {
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"sessionList_user">;
     };
   };
 };
-export type sessionListRevokeAllMutation = {
-  response: sessionListRevokeAllMutation$data;
-  variables: sessionListRevokeAllMutation$variables;
+export type userDangerZoneRevokeAllMutation = {
+  response: userDangerZoneRevokeAllMutation$data;
+  variables: userDangerZoneRevokeAllMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -72,7 +73,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "sessionListRevokeAllMutation",
+    "name": "userDangerZoneRevokeAllMutation",
     "selections": [
       {
         "alias": "revoked",
@@ -91,6 +92,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -110,7 +112,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "sessionListRevokeAllMutation",
+    "name": "userDangerZoneRevokeAllMutation",
     "selections": [
       {
         "alias": "revoked",
@@ -296,15 +298,15 @@ return {
     ]
   },
   "params": {
-    "id": "20fcd6f5bf6a2bc7e383d542e3ab430443839d532ec0f1a57f906df617ca917a",
+    "id": "d9f507b19601a3c7969d36ea2b6ca9811960e0ecaff36f3cd6a58c8b90978eeb",
     "metadata": {},
-    "name": "sessionListRevokeAllMutation",
+    "name": "userDangerZoneRevokeAllMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e9461357a8014380d04ec43f28009b2f";
+(node as any).hash = "16c2b0a7df27584fbf75aab5301ae4a7";
 
 export default node;

@@ -1,0 +1,138 @@
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { graphql, useMutation } from "react-relay";
+import { useNavigate } from "react-router";
+import type { userDangerZoneRevokeAllMutation } from "../../__generated__/userDangerZoneRevokeAllMutation.graphql";
+import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
+import { toast } from "../../components/toast";
+import { Button } from "../../components/ui/button";
+import { DangerZone, DangerZoneItem } from "../../components/ui/danger-zone";
+import { commitMutation } from "../../relay/mutation";
+import { useUserModeration } from "./user-moderation";
+
+// The payload reads the session list again from its first page, which replaces the connection;
+// the user is marked stale so their Activity fetches the new entry (user-activity.tsx).
+const revokeAllMutation = graphql`
+  mutation userDangerZoneRevokeAllMutation($input: RevokeUserSessionsInput!) {
+    revoked: revokeUserSessions(input: $input) {
+      revokedCount
+      user {
+        id
+        ...sessionList_user
+      }
+    }
+  }
+`;
+
+type UserDangerZoneProps = {
+  /** The user's global id. */
+  userId: string;
+  name: string;
+  banned: boolean;
+  self: boolean;
+};
+
+/** Ban or unban, sign out everywhere, delete: each explained, each asking first. */
+export function UserDangerZone({ userId, name, banned, self }: UserDangerZoneProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const moderation = useUserModeration(userId, name, {
+    onDeleted: () => navigate("/manager/users", { replace: true }),
+  });
+  const [commitRevokeAll] = useMutation<userDangerZoneRevokeAllMutation>(revokeAllMutation);
+  const [revokeOpen, setRevokeOpen] = useState(false);
+
+  async function revokeAll() {
+    const result = await commitMutation(commitRevokeAll, {
+      variables: { input: { userId } },
+      updater: (store, data) => {
+        if (data?.revoked) store.get(userId)?.invalidateRecord();
+      },
+    });
+    if (!result.ok) {
+      const fallback = intl.formatMessage({ id: "user.manager.sessions.revokeError" });
+      return refusalText(result.error, fallback);
+    }
+    const count = result.value.revoked.revokedCount;
+    toast.success(intl.formatMessage({ id: "user.manager.sessions.revokedAll" }, { count }));
+  }
+
+  if (self) {
+    const note = (
+      <>
+        <p>
+          <FormattedMessage id="user.manager.ban.cannotBanSelf" />
+        </p>
+        <p>
+          <FormattedMessage id="user.manager.actions.selfNotice" />
+        </p>
+      </>
+    );
+    return <DangerZone note={note} />;
+  }
+
+  return (
+    <>
+      <DangerZone>
+        {banned ? (
+          <DangerZoneItem
+            title={<FormattedMessage id="user.manager.dangerZone.unbanTitle" />}
+            description={<FormattedMessage id="user.manager.dangerZone.unbanDescription" />}
+            action={
+              // Lifting a ban takes nothing away: outlined, not red, and no confirmation.
+              <Button variant="secondary" loading={moderation.unbanning} onClick={moderation.unban}>
+                <FormattedMessage id="user.manager.ban.unban" />
+              </Button>
+            }
+          />
+        ) : (
+          <DangerZoneItem
+            title={<FormattedMessage id="user.manager.dangerZone.banTitle" />}
+            description={<FormattedMessage id="user.manager.dangerZone.banDescription" />}
+            action={
+              <Button variant="danger-outline" onClick={moderation.ban} aria-haspopup="dialog">
+                <FormattedMessage id="user.manager.ban.ban" />
+              </Button>
+            }
+          />
+        )}
+        <DangerZoneItem
+          title={<FormattedMessage id="user.manager.dangerZone.revokeTitle" />}
+          description={<FormattedMessage id="user.manager.dangerZone.revokeDescription" />}
+          action={
+            <Button
+              variant="danger-outline"
+              onClick={() => setRevokeOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <FormattedMessage id="user.manager.sessions.revokeAll" />
+            </Button>
+          }
+        />
+        <DangerZoneItem
+          title={<FormattedMessage id="user.manager.dangerZone.deleteTitle" />}
+          description={<FormattedMessage id="user.manager.dangerZone.deleteDescription" />}
+          action={
+            <Button variant="danger-outline" onClick={moderation.remove} aria-haspopup="dialog">
+              <FormattedMessage id="user.manager.actions.delete" />
+            </Button>
+          }
+        />
+      </DangerZone>
+      {moderation.dialogs}
+      <ConfirmDialog
+        open={revokeOpen}
+        variant="danger"
+        description={
+          <FormattedMessage
+            id="user.manager.sessions.revokeAllDescription"
+            values={{ name: <bdi>{name}</bdi> }}
+          />
+        }
+        confirmLabel={<FormattedMessage id="user.manager.sessions.revokeAllConfirm" />}
+        onClose={() => setRevokeOpen(false)}
+        onConfirm={revokeAll}
+      />
+    </>
+  );
+}
