@@ -42,7 +42,11 @@ export function serveWebBuild<E extends Env>(
     const found = await files(c, nothing);
     if (found) return found;
     // A missing file (an old icon, a source map) is no page: a short 404, not the SPA's HTML.
-    if (FILE_NAME.test(c.req.path)) return refusal(c, 404, "NOT_FOUND", "api.errors.notFound");
+    // A browser opening an address with a dot as a page still gets the app (its 404 screen).
+    const page = c.req.header("sec-fetch-dest") === "document";
+    if (FILE_NAME.test(c.req.path) && !page) {
+      return refusal(c, 404, "NOT_FOUND", "api.errors.notFound");
+    }
     return c.html(indexPage(c.req.path), pageStatus(routes, c.req.path));
   });
   app.all("*", (c, next) => {

@@ -198,6 +198,10 @@ describe("the chain head leaves the database", () => {
 describe("verification a database owner cannot fool", () => {
   it("catches an edit made with the trigger disabled and the digest function replaced", async () => {
     const [victim] = await app.prisma.auditEvent.findMany({ orderBy: { seq: "asc" }, take: 1 });
+    // The digest as the migrations left it, to put back afterwards.
+    const [original] = await app.prisma.$queryRawUnsafe<{ definition: string }[]>(
+      `SELECT pg_get_functiondef('audit.digest(public."auditEvent")'::regprocedure) AS definition`,
+    );
     await asSuperuser(
       `CREATE OR REPLACE FUNCTION audit.digest(e public."auditEvent") RETURNS text
         LANGUAGE sql STABLE AS $$ SELECT e."hash" $$`,
@@ -216,11 +220,7 @@ describe("verification a database owner cannot fool", () => {
     });
     // Put back, so the next test starts from an intact chain and a working digest.
     await asSuperuser(
-      `CREATE OR REPLACE FUNCTION audit.digest(e public."auditEvent") RETURNS text
-        LANGUAGE sql STABLE AS $$ SELECT encode(sha256(convert_to(jsonb_build_array(
-          e."prevHash", e."seq", e."id", e."action", e."actorId", e."actorVia",
-          e."actorApiKeyId", e."impersonatorId", e."targetType", e."targetId", e."changes",
-          e."ip", e."userAgent", e."requestId", e."createdAt")::text, 'UTF8')), 'hex') $$`,
+      original?.definition ?? "",
       `ALTER TABLE "auditEvent" DISABLE TRIGGER USER`,
       `UPDATE "auditEvent" SET "actorId" = ${victim?.actorId ? `'${victim.actorId}'` : "NULL"} WHERE "id" = '${victim?.id}'`,
       `ALTER TABLE "auditEvent" ENABLE TRIGGER USER`,

@@ -160,6 +160,13 @@ describe("static files of the web build", () => {
     const page = await app.fetch(new Request("http://localhost/no/such-page"));
     expect(page.status).toBe(404);
     expect(page.headers.get("content-type")).toContain("text/html");
+    // So does a page whose address holds a dot, opened in the browser (a pasted link).
+    const dotted = await app.fetch(
+      new Request("http://localhost/manager/users/john.doe", {
+        headers: { "sec-fetch-dest": "document" },
+      }),
+    );
+    expect(dotted.headers.get("content-type")).toContain("text/html");
   });
 
   it("answers 405 with Allow to every other method, on assets, files and pages", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   activeFilterCount,
   auditFiltersFromParams,
@@ -36,9 +36,22 @@ describe("audit log filters in the URL", () => {
       action: null,
       actorId: null,
       targetId: null,
-      from: "2026-11-01T00:00:00.000Z",
-      to: "2026-11-24T00:00:00.000Z",
+      from: new Date(2026, 10, 1).toISOString(),
+      to: new Date(2026, 10, 24).toISOString(),
     });
+  });
+
+  it("reads the days in the person's own time zone, as the rows show their times", () => {
+    vi.stubEnv("TZ", "America/Los_Angeles");
+    try {
+      const { from, to } = auditQueryVariables(parse("from=2026-03-20&to=2026-03-20"));
+      expect({ from, to }).toEqual({
+        from: "2026-03-20T07:00:00.000Z",
+        to: "2026-03-21T07:00:00.000Z",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("counts the filters set, for the phone's Filters button", () => {

@@ -64,16 +64,21 @@ export function dateToDay(date: Date | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The query's variables: whole days in UTC, `to` up to the end of its day. */
+/**
+ * The query's variables: whole days of the person's own calendar, as the rows show their
+ * times (local midnight to local midnight), `to` up to the end of its day.
+ */
 export function auditQueryVariables(filters: AuditFilters) {
-  const nextDay = (day: string) =>
-    new Date(new Date(`${day}T00:00:00.000Z`).getTime() + 86_400_000).toISOString();
+  const startOf = (day: string, after = 0) => {
+    const date = dayToDate(day);
+    return date ? new Date(date.getFullYear(), date.getMonth(), date.getDate() + after) : null;
+  };
   return {
     action: filters.action || null,
     actorId: filters.actor || null,
     targetId: filters.target || null,
-    from: filters.from ? `${filters.from}T00:00:00.000Z` : null,
-    to: filters.to ? nextDay(filters.to) : null,
+    from: filters.from ? (startOf(filters.from)?.toISOString() ?? null) : null,
+    to: filters.to ? (startOf(filters.to, 1)?.toISOString() ?? null) : null,
   };
 }
 
