@@ -10,6 +10,13 @@ import { declaresTooLarge } from "./body-limit.ts";
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** Headers alone: a client that has not finished them after this is not a browser. */
 const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than the idle timeout
+ * of the proxy in front (AWS ALB 60 s): the proxy reuses a connection Node has just closed and
+ * its client gets a 502 (or ECONNRESET, as the e2e suite's sign-in did on a busy machine). 65 s
+ * is the default Node itself moved to (nodejs/node#62782).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * The node:http server the app listens with (server/index.ts). A request not fully received in
@@ -20,6 +27,7 @@ export function createHttpServer(requestTimeoutMs = REQUEST_TIMEOUT_MS): Server 
     requestTimeout: requestTimeoutMs,
     // Node refuses a headers timeout longer than the request's.
     headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     // Node checks both timeouts on this interval (default 30 s, which would double the wait).
     connectionsCheckingInterval: Math.max(10, Math.min(1000, requestTimeoutMs / 10)),
   });

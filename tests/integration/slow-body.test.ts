@@ -2,7 +2,11 @@ import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpServer, REQUEST_TIMEOUT_MS } from "../../server/http/http-server.ts";
+import {
+  createHttpServer,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from "../../server/http/http-server.ts";
 import { capturingLogger, type LogLine } from "../setup/capturing-logger.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
@@ -72,5 +76,32 @@ describe("a request body that stalls", () => {
   it("leaves requests that arrive in time alone", async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a kept-alive connection left idle", () => {
+  it("stays open longer than a load balancer's idle timeout (AWS ALB: 60 s)", () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+    expect(createHttpServer().keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it("answers its next request after 7 s idle, past Node's default and the headers timeout", async () => {
+    // Node's own timers decide: idle past Node's default keep-alive (5 s, plus a 1 s buffer on
+    // Node 24) and the headers timeout (1 s here), then a second request on the same socket.
+    const answers = await new Promise<string[]>((resolve, reject) => {
+      const request = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      const received: string[] = [];
+      const socket = connect(port, "127.0.0.1", () => socket.write(request));
+      socket.setEncoding("latin1");
+      socket.on("data", (chunk: string) => {
+        if (!chunk.startsWith("HTTP/1.1")) return;
+        received.push(chunk.split("\r\n")[0] ?? "");
+        if (received.length === 1) setTimeout(() => socket.write(request), 7_000);
+        else socket.end(() => resolve(received));
+      });
+      socket.on("error", reject);
+      socket.on("close", () => resolve(received));
+    });
+    expect(answers).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK"]);
   });
 });
