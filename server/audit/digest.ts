@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 // one the database hashes, byte for byte: jsonb's text form of
 // jsonb_build_array(prevHash, seq, id, action, actorId, actorVia, actorApiKeyId,
 // impersonatorId, targetType, targetId, changes, ip, userAgent, requestId, createdAt), then
-// actorLabel, targetLabel and method when any of them is set (docs/decisions/094): rows written
-// before those columns existed hash what they always hashed.
+// actorLabel, targetLabel and method when any of them (or actorEmail) is set, then actorEmail
+// when set (docs/decisions/094): rows written before those columns existed hash what they
+// always hashed.
 
 export type DigestInput = {
   prevHash: string;
@@ -27,6 +28,7 @@ export type DigestInput = {
   /** A `timestamp(3)`, which Prisma reads as UTC. */
   createdAt: Date;
   actorLabel: string | null;
+  actorEmail: string | null;
   targetLabel: string | null;
   method: string | null;
 };
@@ -60,9 +62,15 @@ export function canonicalEvent(e: DigestInput): string {
     text(e.requestId),
     text(jsonbTimestamp(e.createdAt)),
   ];
-  if (e.actorLabel !== null || e.targetLabel !== null || e.method !== null) {
+  if (
+    e.actorLabel !== null ||
+    e.targetLabel !== null ||
+    e.method !== null ||
+    e.actorEmail !== null
+  ) {
     parts.push(text(e.actorLabel), text(e.targetLabel), text(e.method));
   }
+  if (e.actorEmail !== null) parts.push(text(e.actorEmail));
   return `[${parts.join(", ")}]`;
 }
 

@@ -4,10 +4,14 @@ import { NODE_TARGET_TYPES } from "#shared/audit/actions";
 // An event's target as a name (docs/decisions/094-audit-targets-labelled-at-event-time.md).
 // Events store the name they were written with; older ones did not, and are append-only and
 // hashed, so their name is read from what they recorded (a creation's `after`, a deletion's
-// `before`), else from the target as it is now.
+// `before`), else from the target as it is now: only for a caller who may read that target.
 
 type Labelled = Pick<AuditEvent, "targetType" | "targetId" | "targetLabel" | "changes">;
-type Context = { prisma: Prisma.TransactionClient };
+type Context = {
+  prisma: Prisma.TransactionClient;
+  /** Whether the caller may read this row as a node of this type (the type's authorization). */
+  mayRead: (type: string, row: object) => Promise<boolean>;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -25,20 +29,16 @@ function recordedName(changes: unknown): string | null {
   return null;
 }
 
-async function currentName(type: string, id: string, { prisma }: Context) {
-  const select = { name: true } as const;
-  if (type === "User") {
-    const user = await prisma.user.findUnique({
-      where: { id },
-      select: { ...select, email: true },
-    });
-    return user ? user.name || user.email : null;
-  }
+/** The target's name now; whole rows, which the type's authorization is written against. */
+async function currentName(type: string, id: string, { prisma, mayRead }: Context) {
   const row =
-    type === "Repository"
-      ? await prisma.repository.findUnique({ where: { id }, select })
-      : await prisma.apiKey.findUnique({ where: { id }, select });
-  return row?.name ?? null;
+    type === "User"
+      ? await prisma.user.findUnique({ where: { id } })
+      : type === "Repository"
+        ? await prisma.repository.findUnique({ where: { id } })
+        : await prisma.apiKey.findUnique({ where: { id } });
+  if (!row || !(await mayRead(type, row))) return null;
+  return "email" in row ? row.name || row.email : row.name;
 }
 
 export async function targetLabel(event: Labelled, context: Context): Promise<string | null> {

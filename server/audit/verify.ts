@@ -51,7 +51,7 @@ export async function verifyAuditChain(
     const rows = await prisma.$queryRaw<Row[]>`
       SELECT e."seq", e."id", e."action", e."actorId", e."actorVia", e."actorApiKeyId",
         e."impersonatorId", e."targetType", e."targetId", e."changes"::text AS "changes",
-        e."ip", e."userAgent", e."requestId", e."createdAt", e."actorLabel", e."targetLabel",
+        e."ip", e."userAgent", e."requestId", e."createdAt", e."actorLabel", e."actorEmail", e."targetLabel",
         e."method", e."prevHash", e."hash"
       FROM "auditEvent" AS e WHERE e."seq" > ${after} ORDER BY e."seq" LIMIT ${BATCH}`;
     for (const row of rows) {

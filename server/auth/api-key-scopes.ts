@@ -75,3 +75,9 @@ export function knownScopes(stored: readonly string[]): ApiKeyScope[] {
     (API_KEY_SCOPES as readonly string[]).includes(scope),
   );
 }
+
+/** What a key may do now: its stored scopes that its owner's current role still grants. */
+export function effectiveScopes(stored: readonly string[], roleValue: string | null | undefined) {
+  const granted: readonly string[] = grantedScopes(roleValue);
+  return knownScopes(stored).filter((scope) => granted.includes(scope));
+}

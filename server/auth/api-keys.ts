@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { auditedTransaction } from "../audit/audited-client.ts";
-import { knownScopes } from "./api-key-scopes.ts";
+import { effectiveScopes } from "./api-key-scopes.ts";
 import {
   chargedState,
   chargeStatement,
@@ -23,7 +23,7 @@ export type ApiKeyPrincipal = {
   apiKeyId: string;
   userId: string;
   role: string | null;
-  /** The key's scopes (server/auth/api-key-scopes.ts), intersected with the role per request. */
+  /** The key's scopes (server/auth/api-key-scopes.ts) that its owner's current role grants. */
   scopes: ApiKeyScope[];
 };
 
@@ -101,8 +101,11 @@ export async function authenticateApiKey(
   const { budget_points: points, budget_lastCharge: lastCharge } = row;
   const budget =
     points !== null && lastCharge !== null ? chargedState({ points, lastCharge }, charge) : null;
-  const principal = { apiKeyId: row.id, userId: row.userId, role: row.role };
-  return { ok: true, principal: { ...principal, scopes: knownScopes(row.scopes) }, budget };
+  // Narrowed to what the owner's role grants now: a demoted admin's key keeps no admin scope,
+  // so none of them makes it a writer (\`mayWrite\`) or reaches a check that reads scopes alone.
+  const scopes = effectiveScopes(row.scopes, row.role);
+  const principal = { apiKeyId: row.id, userId: row.userId, role: row.role, scopes };
+  return { ok: true, principal, budget };
 }
 
 /**

@@ -36,4 +36,26 @@ describe("describeDevice", () => {
     expect(describeDevice(null)).toEqual({ label: null, mobile: false });
     expect(describeDevice("")).toEqual({ label: null, mobile: false });
   });
+
+  it("names only browsers and systems the parser knows: a hostile header cannot choose its words", () => {
+    // Bowser's generic fallback would take the first product token as the browser's name.
+    expect(describeDevice("Your bank's official app/1.0 (Windows NT 10.0)")).toEqual({
+      label: "Windows",
+      mobile: false,
+    });
+    expect(describeDevice("Your bank's official app/1.0")).toEqual({ label: null, mobile: false });
+    expect(describeDevice("Mozilla/5.0 (compatible; Evil Corp Verified)")).toEqual({
+      label: null,
+      mobile: false,
+    });
+    expect(
+      describeDevice(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17<b>phished Safari/604.1",
+      ),
+    ).toEqual({ label: "Safari 17 · iOS", mobile: true });
+    expect(describeDevice("Chrome on Your bank's official app")).toEqual({
+      label: "Chrome",
+      mobile: false,
+    });
+  });
 });

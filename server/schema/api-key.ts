@@ -4,7 +4,7 @@ import {
   apiKeyCreateSchema,
   type ApiKeyScope,
 } from "#shared/validation/api-key";
-import { defaultScopes, grantedScopes, knownScopes } from "../auth/api-key-scopes.ts";
+import { defaultScopes, effectiveScopes, grantedScopes } from "../auth/api-key-scopes.ts";
 import { createApiKeyWithinCap, generateApiKey } from "../auth/api-keys.ts";
 import { builder, payloadOf } from "./builder.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
@@ -58,7 +58,8 @@ export const ApiKeyRef = builder.prismaNode("ApiKey", {
     scopes: t.field({
       type: [ApiKeyScopeEnum],
       description: "What the key may do; never more than its user currently may.",
-      resolve: (key) => knownScopes(key.scopes),
+      select: { scopes: true, user: { select: { role: true } } },
+      resolve: (key) => effectiveScopes(key.scopes, key.user.role),
     }),
   }),
 });
@@ -129,16 +130,22 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN (also for a scope beyond your role, field "scopes"), IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
+    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN (also for a scope beyond your role, field "scopes"), API_KEY_NO_SCOPES (your role grants no scope at all, field "scopes"), IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
     // nor can an impersonation leave a key behind that outlives it.
     authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
     resolve: async (_root, { input }, context) => {
       const role = context.principal?.role;
-      const scopes = input.scopes ?? defaultScopes(role);
-      const data = validate(context.locale, apiKeyCreateSchema, { ...input, scopes });
       // Never more than the role grants, so a later promotion cannot widen the key (ADR 099).
       const granted: readonly string[] = grantedScopes(role);
+      // A role granting nothing (one a later version no longer knows) gets no key, whatever asked.
+      if (granted.length === 0) {
+        throw apiError(context.locale, "API_KEY_NO_SCOPES", "api.errors.apiKeyNoScopes", {
+          field: "scopes",
+        });
+      }
+      const scopes = input.scopes ?? defaultScopes(role);
+      const data = validate(context.locale, apiKeyCreateSchema, { ...input, scopes });
       const beyond = data.scopes.find((scope) => !granted.includes(scope));
       if (beyond) {
         throw apiError(context.locale, "FORBIDDEN", "api.errors.apiKeyScopeNotGranted", {

@@ -13,6 +13,7 @@ import { subjectFilter } from "../pagination/audit-subject-filter.ts";
 import { UserRef } from "./user.ts";
 import { describeDevice } from "../auth/device-label.ts";
 import { targetLabel } from "../audit/target-label.ts";
+import { mayReadNode } from "./node-readable.ts";
 
 // The audit log (docs/decisions/033-audit-log.md), read-only: the database writes it.
 // Reading it reveals who did what to every user, so it needs what listing users needs
@@ -132,6 +133,15 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
       resolve: async (e, _args, context) =>
         e.actorLabel ?? userLabel(await userById(e.actorId, context)),
     }),
+    actorEmail: t.string({
+      nullable: true,
+      // An address is private: repeated here so widening who reads the log does not widen this.
+      authScopes: AUDIT_READ,
+      description:
+        "The actor's e-mail when the event happened: names are chosen by their users, so show it beside actorLabel. Events from before it was stored give the current one; null for the system or a deleted user.",
+      resolve: async (e, _args, context) =>
+        e.actorEmail ?? (await userById(e.actorId, context))?.email ?? null,
+    }),
     targetType: t.exposeString("targetType", {
       nullable: true,
       description: "Kind of the target (User, Repository, ApiKey, Operation…); null when none.",
@@ -145,7 +155,11 @@ export const AuditEventRef = builder.prismaNode("AuditEvent", {
       nullable: true,
       description:
         "The target's name when the event happened (a user's name or e-mail, a repository's or key's name), kept after the target is deleted; for other targets the value itself (an address, an operation).",
-      resolve: (e, _args, context) => targetLabel(e, context),
+      resolve: (e, _args, context, info) =>
+        targetLabel(e, {
+          prisma: context.prisma,
+          mayRead: (type, row) => mayReadNode(type, row, context, info),
+        }),
     }),
     target: t.node({
       description: "The target (User, Repository, ApiKey) while it exists; null once deleted.",

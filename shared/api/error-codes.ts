@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   "QUERY_TOO_COMPLEX",
   "IMPERSONATION_FORBIDDEN",
   "API_KEY_LIMIT_REACHED",
+  // The caller's role grants no API-key scope at all: no key can be made.
+  "API_KEY_NO_SCOPES",
   // A step that needs a recent sign-in, from an older session: sign in again.
   "SESSION_EXPIRED",
   "SERVICE_UNAVAILABLE",

@@ -4,21 +4,26 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { clientAddress, expect, test } from "./support/manager-users.ts";
 
 // The audit log reads as sentences (docs/decisions/094-audit-targets-labelled-at-event-time.md):
-// a deleted repository keeps the name it had, in every language's own word order, and the
-// opened row names the device and the sign-in method in words, never raw codes.
+// a deleted repository keeps the name it had, in every language's own word order, the actor is
+// named with the e-mail they had (a name is anyone's to choose), and the opened row names the
+// device and the sign-in method in words, never raw codes.
 
 type Case = { locale: "en" | "ar" | "sw"; sentence: (name: string) => string; method: string };
 
 const CASES: Case[] = [
   {
     locale: "en",
-    sentence: (name) => `Admin deleted repository ${name}`,
+    sentence: (name) => `Admin (admin@example.com) deleted repository ${name}`,
     method: "Browser session",
   },
-  { locale: "ar", sentence: (name) => `حذف Admin المستودع ${name}`, method: "جلسة متصفح" },
+  {
+    locale: "ar",
+    sentence: (name) => `حذف Admin (admin@example.com) المستودع ${name}`,
+    method: "جلسة متصفح",
+  },
   {
     locale: "sw",
-    sentence: (name) => `Admin alifuta hazina ${name}`,
+    sentence: (name) => `Admin (admin@example.com) alifuta hazina ${name}`,
     method: "Kipindi cha kivinjari",
   },
 ];
@@ -105,6 +110,7 @@ for (const { locale, sentence, method } of CASES) {
     // The contexts' user agent is a desktop Chrome's (fixtures), named as the sessions list does.
     await expect(details.filter({ hasText: /^Chrome \d+ · \w+$/ })).toHaveCount(1);
     await expect(details.filter({ hasText: method })).toHaveCount(1);
+    await expect(details.filter({ hasText: "Admin (admin@example.com)" })).toHaveCount(1);
     if (locale !== "en") {
       // Only what is on screen: the raw detail stays behind its own closed disclosure.
       const shown = await row.evaluate((element) => (element as HTMLElement).innerText);
@@ -137,7 +143,7 @@ test("an existing repository's name links to its manager page", async ({ page })
   const id = created.createRepository.repository.id;
   await page.goto(`/manager/audit?action=REPOSITORY_CREATE&target=${encodeURIComponent(id)}`);
   const row = page.getByRole("listitem").filter({ hasText: name });
-  await expect(row).toContainText(`Admin created repository ${name}`);
+  await expect(row).toContainText(`Admin (admin@example.com) created repository ${name}`);
   await row.getByRole("link", { name }).click();
   await expect(page).toHaveURL(new RegExp(`/manager/repositories/${encodeURIComponent(id)}$`));
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

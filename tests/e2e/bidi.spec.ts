@@ -100,7 +100,7 @@ test.describe("as an admin", () => {
         return rect.right - Number.parseFloat(getComputedStyle(element).paddingRight);
       });
       const run = await textRun(content);
-      expect(Math.abs(run.right - cellRight)).toBeLessThan(2);
+      expect(Math.abs(run.right - cellRight), await content.innerText()).toBeLessThan(2);
     }
   });
 });

@@ -24,12 +24,22 @@ test("typing the 6th symbol signs in, once, even with Enter pressed after it", a
   await field.pressSequentially(code.slice(0, 5));
   await expect(field).toHaveValue(code.slice(0, 5));
   expect(verifies()).toBe(0);
+  // The check's answer is held until Enter was pressed, so Enter surely lands while it runs.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/auth/sign-in/email-otp", async (route) => {
+    if (VERIFY(route.request())) await held;
+    await route.fallback();
+  });
   // The 6th symbol alone sends the code, with no Enter or click.
   const sent = page.waitForRequest(VERIFY);
   await field.press(code.slice(5));
   await sent;
-  // Enter right after, as a hurried user might: the check already under way is the only one.
+  // Enter meanwhile, as a hurried user might: the check under way is the only one.
   await page.keyboard.press("Enter");
+  const answered = page.waitForResponse((response) => VERIFY(response.request()));
+  answer();
+  expect((await answered).status()).toBe(200);
 
   await expect(page).toHaveURL(/\/onboarding(\?|$)/);
   expect(verifies()).toBe(1);

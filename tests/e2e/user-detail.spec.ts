@@ -44,6 +44,9 @@ const dangerZone = (page: Page) => page.getByRole("region", { name: "Danger zone
 const activity = (page: Page) =>
   page.locator("section", { has: page.getByRole("heading", { name: "Activity" }) });
 const newestEvent = (page: Page): Locator => activity(page).getByRole("listitem").first();
+/** The summary's Roles value. */
+const roles = (page: Page): Locator =>
+  page.locator("dt", { hasText: /^Roles$/ }).locator("xpath=following-sibling::dd[1]");
 
 test("the user page has one primary action and its destructive actions in a danger zone", async ({
   page,
@@ -113,6 +116,17 @@ test("ban, unban, revoke and a role change show in Activity at once, newest firs
   await page.getByRole("checkbox", { name: "Admin" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Fresh Person" })).toBeVisible();
+  await expect(newestEvent(page)).toContainText(/\brole\b/i);
+  await expect(roles(page).getByText("Admin", { exact: true })).toBeVisible();
+  // Away and back through the app (its kept data), then loaded anew (what the server kept).
+  const nav = page.getByRole("navigation", { name: "Manager navigation" });
+  await nav.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Fresh Person" })).toBeVisible();
+  await expect(roles(page).getByText("Admin", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(roles(page).getByText("Admin", { exact: true })).toBeVisible();
   await expect(newestEvent(page)).toContainText(/\brole\b/i);
 });
 

@@ -126,7 +126,36 @@ describe("labels at event time", () => {
     expect(node).toMatchObject({ action: "SIGN_IN", signInMethod: "EMAIL_CODE" });
   });
 
-  it("labels are part of the hash chain", async () => {
+  it("labels are part of the hash chain: rewriting one breaks it at that event", async () => {
     expect((await verifyAuditChain(app.prisma)).firstBreak).toBeNull();
+    const victim = await app.prisma.auditEvent.findFirstOrThrow({
+      where: { action: "REPOSITORY_DELETE", targetLabel: `labelled-${app.engine}` },
+    });
+    for (const [column, forged] of [
+      ["actorLabel", "Someone Else"],
+      ["targetLabel", "innocent-repository"],
+    ] as const) {
+      await rewrite(victim.id, column, forged);
+      expect((await verifyAuditChain(app.prisma)).firstBreak, column).toEqual({
+        seq: String(victim.seq),
+        id: victim.id,
+        reason: "edited",
+      });
+      await rewrite(victim.id, column, victim[column]);
+      expect((await verifyAuditChain(app.prisma)).firstBreak, column).toBeNull();
+    }
   });
 });
+
+/** Edits a stored event as the database's owner could, past the append-only trigger. */
+async function rewrite(id: string, column: "actorLabel" | "targetLabel", value: string | null) {
+  await app.prisma.$transaction([
+    app.prisma.$executeRawUnsafe(`ALTER TABLE "auditEvent" DISABLE TRIGGER USER`),
+    app.prisma.$executeRawUnsafe(
+      `UPDATE "auditEvent" SET "${column}" = $1 WHERE "id" = $2`,
+      value,
+      id,
+    ),
+    app.prisma.$executeRawUnsafe(`ALTER TABLE "auditEvent" ENABLE TRIGGER USER`),
+  ]);
+}

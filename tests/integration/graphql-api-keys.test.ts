@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_RATE_LIMIT, hashApiKey } from "../../server/auth/api-keys.ts";
+import { API_KEY_RATE_LIMIT, authenticateApiKey, hashApiKey } from "../../server/auth/api-keys.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey } from "./graphql-support.ts";
 
@@ -231,5 +231,67 @@ describe("API keys", () => {
       cookie: adminCookie,
     });
     expect(admins.body.data?.viewer.grantableApiKeyScopes).toHaveLength(8);
+  });
+
+  it("a role that grants no scope is refused as such, in the caller's language", async () => {
+    // A role a later version no longer knows grants nothing (shared/auth/roles.ts).
+    const guest = await app.prisma.user.create({
+      data: {
+        id: randomUUID(),
+        name: "Guest",
+        email: `guest-${randomUUID()}@example.com`,
+        role: "guest",
+      },
+    });
+    const guestCookie = await app.signIn(guest.email);
+    for (const scopes of [undefined, ["ACCOUNT_READ"]]) {
+      const { body } = await app.graphql(CREATE, {
+        cookie: guestCookie,
+        headers: { "accept-language": "sw" },
+        variables: { input: { name: "none", expiresAt: inDays(7), ...(scopes ? { scopes } : {}) } },
+      });
+      expect(body.errors?.[0]?.extensions).toMatchObject({
+        code: "API_KEY_NO_SCOPES",
+        field: "scopes",
+      });
+      expect(body.errors?.[0]?.message).toMatch(/^Jukumu lako halitoi ruhusa yoyote/);
+    }
+    expect(await app.prisma.apiKey.count({ where: { userId: guest.id } })).toBe(0);
+  });
+
+  it("a key made by an admin who is then demoted acts only with what the role now grants", async () => {
+    const formerAdmin = await app.prisma.user.create({
+      data: {
+        id: randomUUID(),
+        name: "Former",
+        email: `former-${randomUUID()}@example.com`,
+        role: "admin",
+      },
+    });
+    const key = await createKey(app, formerAdmin.id, 30, [
+      "ACCOUNT_READ",
+      "USER_READ",
+      "SESSION_WRITE",
+    ]);
+    const headers = { authorization: `Bearer ${key.secret}` };
+    const USERS = `{ users(first: 1) { edges { node { id } } } }`;
+    expect((await app.graphql(USERS, { headers })).body.errors).toBeUndefined();
+
+    await app.prisma.user.update({ where: { id: formerAdmin.id }, data: { role: "user" } });
+    const users = await app.graphql(USERS, { headers });
+    expect(users.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // Where a key's scopes become the request's: the admin-only ones are gone, so the key is no
+    // longer a writer (the mutation type's \`mayWrite\`) through SESSION_WRITE.
+    const check = await authenticateApiKey(app.prisma, key.secret, { cost: 0, limit: 1000 });
+    expect(check.ok && check.principal.scopes).toEqual(["ACCOUNT_READ"]);
+    // And the key's listing says so: it does not show powers it no longer has.
+    const listed = await app.graphql(
+      `{ viewer { apiKeys(first: 5) { edges { node { scopes } } } } }`,
+      { headers },
+    );
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data).toEqual({
+      viewer: { apiKeys: { edges: [{ node: { scopes: ["ACCOUNT_READ"] } }] } },
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbce6aa7d5336d9116dbb67602f4ff93>>
+ * @generated SignedSource<<5e8d7778ca92cedece8887d1fdebdbde>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,8 @@ export type AuditSignInMethod = "EMAIL_CODE" | "GITHUB" | "SINGLE_SIGN_ON" | "%f
 import type { FragmentRefs } from "relay-runtime";
 export type auditEventDetails_event$data = {
   readonly actorApiKeyId: string | null | undefined;
+  readonly actorEmail: string | null | undefined;
+  readonly actorLabel: string | null | undefined;
   readonly actorVia: AuditActorVia | null | undefined;
   readonly changes: any;
   readonly device: string | null | undefined;
@@ -44,6 +46,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "changes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actorLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "actorEmail",
       "storageKey": null
     },
     {
@@ -139,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4099eb87f8cec0123fe960885a0130ee";
+(node as any).hash = "8d6a015b5b635a1b8d0b258fce70fa60";
 
 export default node;

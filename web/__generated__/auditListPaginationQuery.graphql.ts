@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03ba8098bb7506e5aae7631ee153d05e>>
- * @relayHash fc439d593b59bdd98445ed01cd0cad7a
+ * @generated SignedSource<<9c4054a47a6dba3902e6ad98d8ac734e>>
+ * @relayHash 5b4327a42395807c3bc9860b2274f5fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26807fefd2a640bdff10a4fcf6e88f3158119ec1e32d56d231c604857dd0e4e4
+// @relayRequestID 8468a46235d560a4d6881719c5954c2541b29e8487b6609ef90e78ff93b58e09
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -236,6 +236,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "actorVia",
                     "storageKey": null
                   },
@@ -409,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "26807fefd2a640bdff10a4fcf6e88f3158119ec1e32d56d231c604857dd0e4e4",
+    "id": "8468a46235d560a4d6881719c5954c2541b29e8487b6609ef90e78ff93b58e09",
     "metadata": {},
     "name": "auditListPaginationQuery",
     "operationKind": "query",

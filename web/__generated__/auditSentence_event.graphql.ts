@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45b91b6df92c149080ae873ca76e0f6b>>
+ * @generated SignedSource<<0fb9536b5482282b1590d4a5a1933443>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type auditSentence_event$data = {
     readonly email: string;
     readonly id: string;
   } | null | undefined;
+  readonly actorEmail: string | null | undefined;
   readonly actorId: string | null | undefined;
   readonly actorLabel: string | null | undefined;
   readonly actorVia: AuditActorVia | null | undefined;
@@ -93,6 +94,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "actorEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "actorVia",
       "storageKey": null
     },
@@ -149,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccb7213f9d0ab6151897a63732073f1c";
+(node as any).hash = "e062a50f10e2cf457d5b2d82f79f6876";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9bd7f8b782d388b62dcf2a1a865234f6>>
- * @relayHash 844fb5d3586e2c18c8e6181f3a19b807
+ * @generated SignedSource<<844ce86fb50e588aca4a8b790ac03d40>>
+ * @relayHash fc9880ceb8ccbb25281ef9dac6bac310
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 893b5b14bcc3854dbec349001d39d8bbe9fdd8053c1bee1b68effda19fbf6ea9
+// @relayRequestID 2b58a513708c5b6667f7dcf8cc55f940577f00b7763377b8a55d971c817f82bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "actorVia",
                     "storageKey": null
                   },
@@ -391,7 +398,7 @@ return {
     ]
   },
   "params": {
-    "id": "893b5b14bcc3854dbec349001d39d8bbe9fdd8053c1bee1b68effda19fbf6ea9",
+    "id": "2b58a513708c5b6667f7dcf8cc55f940577f00b7763377b8a55d971c817f82bb",
     "metadata": {},
     "name": "pageManagerAuditQuery",
     "operationKind": "query",

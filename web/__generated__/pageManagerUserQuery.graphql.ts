@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9486d88446db899f82d195b99199d2c2>>
- * @relayHash ae5bea49e8f8bf4deb07411eb49e0372
+ * @generated SignedSource<<0edec52590611f2c8107e1cb0af80e6b>>
+ * @relayHash 6b88ebb6b26aacdb2b407351efacd8e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c04de51b802f9b522b0c69862d7c4688f2a85086d5d05b32e5e7a19a17d97174
+// @relayRequestID 1fefa0f2e9606330bf4f110b125f61140379187cb4d80fa00335020d0ee31aef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -419,6 +419,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "actorEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "actorVia",
                         "storageKey": null
                       },
@@ -628,7 +635,7 @@ return {
     ]
   },
   "params": {
-    "id": "c04de51b802f9b522b0c69862d7c4688f2a85086d5d05b32e5e7a19a17d97174",
+    "id": "1fefa0f2e9606330bf4f110b125f61140379187cb4d80fa00335020d0ee31aef",
     "metadata": {},
     "name": "pageManagerUserQuery",
     "operationKind": "query",

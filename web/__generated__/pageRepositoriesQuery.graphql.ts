@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58a9c51dd380723e5f751543c9c0f98f>>
- * @relayHash 4ee86c4793606c75a7e5aeb18a6e7458
+ * @generated SignedSource<<05c4a6caae25e2dcd57301158888f404>>
+ * @relayHash 0496f6318c7d7c55ed198a660824d36b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5f6d4375bdd5690f431275cbf907e8a099fd9f74e0f76e12e1441a5901a5bb5a
+// @relayRequestID df144c4001a1f4b5b4efc3aaa04ab0d9120ef0ae614bb69e8f580647b85d7690
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "5f6d4375bdd5690f431275cbf907e8a099fd9f74e0f76e12e1441a5901a5bb5a",
+    "id": "df144c4001a1f4b5b4efc3aaa04ab0d9120ef0ae614bb69e8f580647b85d7690",
     "metadata": {},
     "name": "pageRepositoriesQuery",
     "operationKind": "query",

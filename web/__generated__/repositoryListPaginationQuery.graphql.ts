@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<baf586b2d9029c6cd2b19140a9325141>>
- * @relayHash ddc403e5df8ad634071ee8b37c5fface
+ * @generated SignedSource<<825930380db6bba33451818bab9cde4c>>
+ * @relayHash 6fb5061fb662aefd1222208089793f85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c666a5ab7538b13f728b4020c0fc927049c6e4c0b15cef8652b73e656a4dfa8
+// @relayRequestID eacf276d550631a3749af2f67fbcfc9d65f35b012a52eef5fe677c19de744997
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -250,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c666a5ab7538b13f728b4020c0fc927049c6e4c0b15cef8652b73e656a4dfa8",
+    "id": "eacf276d550631a3749af2f67fbcfc9d65f35b012a52eef5fe677c19de744997",
     "metadata": {},
     "name": "repositoryListPaginationQuery",
     "operationKind": "query",

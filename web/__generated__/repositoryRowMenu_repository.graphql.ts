@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2eedd31937b6201351cb4ef333ff667c>>
+ * @generated SignedSource<<16bc0e77c476e2ab29ff601808ae84c7>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type repositoryRowMenu_repository$data = {
-  readonly description: string | null | undefined;
   readonly id: string;
-  readonly link: string;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"repositoryActions_repository">;
   readonly " $fragmentType": "repositoryRowMenu_repository";
 };
 export type repositoryRowMenu_repository$key = {
@@ -42,24 +41,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "link",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "repositoryActions_repository"
     }
   ],
   "type": "Repository",
   "abstractKey": null
 };
 
-(node as any).hash = "0fbebd3aeeef9a3761a1eb4a5b526735";
+(node as any).hash = "8272b32afbbd25a9dab03482471f8d7e";
 
 export default node;

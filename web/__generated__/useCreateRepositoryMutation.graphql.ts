@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04a9360f3ab99061784b6d5c77314fcd>>
- * @relayHash 68e955f7acf2ec573b69a3c693ec3373
+ * @generated SignedSource<<4464dc3cb454d8b0a00ab31404ae3a55>>
+ * @relayHash 1e4a08b7bd56cc4d4ff0f2b4f9896717
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0623a4405bdc527f5118c1994d7faba8f90d64d705fa64928270e162c6a16c17
+// @relayRequestID 18708d507cc92fcb1f90a3e2d68bb9809de587f21e85470e55dd6bfdb4d3928e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,7 +188,7 @@ return {
     ]
   },
   "params": {
-    "id": "0623a4405bdc527f5118c1994d7faba8f90d64d705fa64928270e162c6a16c17",
+    "id": "18708d507cc92fcb1f90a3e2d68bb9809de587f21e85470e55dd6bfdb4d3928e",
     "metadata": {},
     "name": "useCreateRepositoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48d90b3f70aa09a7e77c3fcce4d8eb03>>
- * @relayHash de7baabf1ef9a7af310eea994d5e3878
+ * @generated SignedSource<<beef7587255e5e96e2eea4e8428ebcf8>>
+ * @relayHash 27b07f34d8aa27ee2b369b73cbe2b2dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a38205d585a9713bdb320986ef71ae745634834ee3ee8bd8295ace3dd0f0401
+// @relayRequestID 547bb6d036908a1f22eb065321ece83d71c3909338afd099fd6ac08b8072096d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "actorEmail",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "actorVia",
                             "storageKey": null
                           },
@@ -393,7 +400,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a38205d585a9713bdb320986ef71ae745634834ee3ee8bd8295ace3dd0f0401",
+    "id": "547bb6d036908a1f22eb065321ece83d71c3909338afd099fd6ac08b8072096d",
     "metadata": {},
     "name": "userActivityPaginationQuery",
     "operationKind": "query",

@@ -5,7 +5,7 @@ import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { ErrorText } from "./ui/error-text";
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onClose: () => void;
   /** The action: resolves to what went wrong (shown, the dialog stays), or nothing (closes). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import type { MessageId } from "../i18n/messages";
 import { Button } from "./ui/button";
 import { buttonClassName } from "./ui/button-variants";
@@ -75,4 +75,14 @@ export function ErrorScreen({ kind, code, actions, children }: ErrorScreenProps)
 
 export function PageNotFound() {
   return <ErrorScreen kind="notFound" code={404} />;
+}
+
+/** "Try again" that loads the route again at once (the screens that also retry by themselves). */
+export function TryAgainButton() {
+  const revalidator = useRevalidator();
+  return (
+    <Button loading={revalidator.state === "loading"} onClick={() => void revalidator.revalidate()}>
+      <FormattedMessage id="common.actions.tryAgain" />
+    </Button>
+  );
 }

@@ -5,7 +5,7 @@ import { isServiceUnavailable, isUnreachable } from "../relay/retry";
 import { ChunkError } from "./chunk-error";
 import { isChunkLoadError } from "./chunk-reload";
 import { ErrorDetails } from "./error-details";
-import { ErrorScreen, type ErrorKind } from "./error-screen";
+import { ErrorScreen, TryAgainButton, type ErrorKind } from "./error-screen";
 import { UnreachableError } from "./unreachable-error";
 import { Button } from "./ui/button";
 
@@ -49,20 +49,7 @@ function ServiceUnavailable() {
     return () => clearInterval(timer);
   }, []);
 
-  return (
-    <ErrorScreen
-      kind="serviceUnavailable"
-      code={503}
-      actions={
-        <Button
-          loading={revalidator.state === "loading"}
-          onClick={() => void revalidator.revalidate()}
-        >
-          <FormattedMessage id="common.actions.tryAgain" />
-        </Button>
-      }
-    />
-  );
+  return <ErrorScreen kind="serviceUnavailable" code={503} actions={<TryAgainButton />} />;
 }
 
 /** A failed query or a render error: "This page couldn't load", try again (the loaders). */

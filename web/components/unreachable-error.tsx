@@ -1,9 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import { FormattedMessage } from "react-intl";
 import { useRevalidator } from "react-router";
 import { ErrorDetails } from "./error-details";
-import { ErrorScreen } from "./error-screen";
-import { Button } from "./ui/button";
+import { ErrorScreen, TryAgainButton } from "./error-screen";
 
 // The liveness check: tiny, anonymous, answered even while the database is away.
 const PROBE_URL = "/api/health";
@@ -41,17 +39,7 @@ export function UnreachableError({ error }: { error: unknown }) {
   }, []);
 
   return (
-    <ErrorScreen
-      kind="unreachable"
-      actions={
-        <Button
-          loading={revalidator.state === "loading"}
-          onClick={() => void revalidator.revalidate()}
-        >
-          <FormattedMessage id="common.actions.tryAgain" />
-        </Button>
-      }
-    >
+    <ErrorScreen kind="unreachable" actions={<TryAgainButton />}>
       <ErrorDetails error={error} />
     </ErrorScreen>
   );

@@ -58,7 +58,8 @@ export const mailbox: Mailbox = {
   async lastId(email) {
     return (await mailbox.messages(email)).at(-1)?.id ?? 0;
   },
-  async waitForCode(email, { after = 0, timeout = 10_000, subject = SIGN_IN_SUBJECT } = {}) {
+  // 30 s: the wait ends when the mail lands; at load 20-30 an SMTP delivery took over 10 s.
+  async waitForCode(email, { after = 0, timeout = 30_000, subject = SIGN_IN_SUBJECT } = {}) {
     let code: string | undefined;
     await expect
       .poll(

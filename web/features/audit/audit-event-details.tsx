@@ -8,10 +8,13 @@ import type {
 import type { MessageId } from "../../i18n/messages";
 import { AuditChanges } from "./audit-changes";
 import { addressPlace } from "./address-place";
+import { NameAndEmail, trustedLabel } from "./name-and-email";
 
 const fragment = graphql`
   fragment auditEventDetails_event on AuditEvent {
     changes
+    actorLabel
+    actorEmail
     signInMethod
     actorVia
     device
@@ -53,26 +56,41 @@ export function AuditEventDetails(props: { event: auditEventDetails_event$key })
   const event = useFragment(fragment, props.event);
   const method = methodMessage(event);
   const place = event.ip ? addressPlace(event.ip) : null;
-  const impersonator = event.impersonator
-    ? event.impersonator.name || event.impersonator.email
-    : null;
+  const impersonator = event.impersonator;
+  const impersonatorLabel = impersonator
+    ? trustedLabel(impersonator.name || impersonator.email, impersonator.email)
+    : "";
+  const actorLabel = event.actorLabel && trustedLabel(event.actorLabel, event.actorEmail);
   return (
     <div className="mt-2 flex flex-col gap-3 rounded-md border border-zinc-200 bg-zinc-50 px-4 py-3">
       <AuditChanges changes={event.changes} />
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <Detail label="audit.manager.event.actor">
+          {actorLabel && (
+            <NameAndEmail
+              name={<bdi>{actorLabel}</bdi>}
+              label={actorLabel}
+              email={event.actorEmail}
+            />
+          )}
+        </Detail>
         <Detail label="audit.manager.event.method">
           {method && <FormattedMessage id={method} />}
         </Detail>
         <Detail label="audit.manager.event.device">
-          {event.device &&
-            (event.mobile ? (
+          {event.device ? (
+            event.mobile ? (
               <FormattedMessage
                 id="audit.manager.event.onPhone"
                 values={{ device: <bdi>{event.device}</bdi> }}
               />
             ) : (
               <bdi>{event.device}</bdi>
-            ))}
+            )
+          ) : (
+            // A header the parser does not know is not shown in its own words (it is the caller's).
+            event.userAgent && <FormattedMessage id="account.shared.sessions.unknownDevice" />
+          )}
         </Detail>
         <Detail label="audit.manager.event.place">
           {place && (
@@ -83,7 +101,13 @@ export function AuditEventDetails(props: { event: auditEventDetails_event$key })
           )}
         </Detail>
         <Detail label="audit.manager.event.impersonator">
-          {impersonator && <bdi>{impersonator}</bdi>}
+          {impersonator && (
+            <NameAndEmail
+              name={<bdi>{impersonatorLabel}</bdi>}
+              label={impersonatorLabel}
+              email={impersonator.email}
+            />
+          )}
         </Detail>
       </dl>
       <details>

@@ -9,6 +9,7 @@ import type {
 import { Avatar } from "../../components/ui/avatar";
 import { repositoryPath } from "../repository/repository-paths";
 import { auditSentence } from "./audit-sentence-message";
+import { NameAndEmail, trustedLabel } from "./name-and-email";
 
 const fragment = graphql`
   fragment auditSentence_event on AuditEvent {
@@ -19,6 +20,7 @@ const fragment = graphql`
     }
     actorId
     actorLabel
+    actorEmail
     actorVia
     targetType
     targetId
@@ -38,22 +40,28 @@ type PartyProps = {
   label: string;
   /** Set for users: their avatar, coloured by id. */
   user?: { id: string; email: string };
+  /** A user's address when the event happened, beside the name they chose. */
+  email?: string | null;
   to?: string | null;
 };
 
 /** A name in a sentence: with an avatar for a user, a link while its page exists. */
-function Party({ label, user, to }: PartyProps) {
+function Party({ user, email, to, ...props }: PartyProps) {
+  const label = trustedLabel(props.label, email);
   const name = <bdi className="font-medium text-zinc-900">{label}</bdi>;
+  const linked = to ? (
+    <Link to={to} className={linkClass}>
+      {name}
+    </Link>
+  ) : (
+    name
+  );
   return (
     <span className="inline-flex items-center gap-1.5 align-middle">
       {user && <Avatar name={label} email={user.email} seed={user.id} size="xs" />}
-      {to ? (
-        <Link to={to} className={linkClass}>
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
+      <span>
+        <NameAndEmail name={linked} label={label} email={email} />
+      </span>
     </span>
   );
 }
@@ -76,6 +84,7 @@ export function AuditSentence(props: { event: auditSentence_event$key }) {
     <Party
       label={event.actorLabel ?? someone}
       user={event.actorId ? { id: event.actorId, email: event.actor?.email ?? "" } : undefined}
+      email={event.actorLabel ? event.actorEmail : null}
       to={event.actor ? `/manager/users/${encodeURIComponent(event.actor.id)}` : null}
     />
   );

@@ -38,6 +38,8 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
 
   // Set at once, unlike `pending`: an Enter pressed in the same tick as the 6th symbol finds it.
   const checking = useRef(false);
+  // The field as typed, read when a check ends: a correction made meanwhile wins over its answer.
+  const typed = useRef("");
 
   async function confirm(value: string) {
     if (checking.current) return;
@@ -47,10 +49,15 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     setPending("confirm");
     setError(null);
     const failed = await authCall((client) => client.signIn.emailOtp({ email, otp: parsed.data }));
+    // Still held on success: the page is leaving, and nothing more is sent meanwhile.
     if (!failed) return navigate(loginPath({ redirect }), { replace: true });
     checking.current = false;
     setPending(null);
-    fail(failed);
+    // Compared as codes: "abc123" retyped as "ABC 123" is the refused code, not a correction.
+    const latest = codeSchema(typed.current);
+    if (latest.success && latest.data === parsed.data) return fail(failed);
+    // A finished correction is checked now; an unfinished one waits for its last symbol.
+    if (latest.success) return confirm(typed.current);
   }
 
   async function resend() {
@@ -63,6 +70,7 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     setPending(null);
     if (failed) return fail(failed);
     setCode("");
+    typed.current = "";
     setResent(true);
     cooldown.restart();
     input.current?.focus();
@@ -89,6 +97,7 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
         value={code}
         onChange={(event) => {
           const value = event.target.value;
+          typed.current = value;
           setCode(value);
           setError(null);
           // The symbol that completes the code, typed or pasted, sends it: only an edit can,

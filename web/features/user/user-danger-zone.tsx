@@ -1,9 +1,10 @@
-import { useState } from "react";
+import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { userDangerZoneRevokeAllMutation } from "../../__generated__/userDangerZoneRevokeAllMutation.graphql";
-import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
+import { ConfirmAction } from "../../components/confirm-action";
+import { refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Button } from "../../components/ui/button";
 import { DangerZone, DangerZoneItem } from "../../components/ui/danger-zone";
@@ -40,7 +41,6 @@ export function UserDangerZone({ userId, name, banned, self }: UserDangerZonePro
     onDeleted: () => navigate("/manager/users", { replace: true }),
   });
   const [commitRevokeAll] = useMutation<userDangerZoneRevokeAllMutation>(revokeAllMutation);
-  const [revokeOpen, setRevokeOpen] = useState(false);
 
   async function revokeAll() {
     const result = await commitMutation(commitRevokeAll, {
@@ -75,64 +75,57 @@ export function UserDangerZone({ userId, name, banned, self }: UserDangerZonePro
     <>
       <DangerZone>
         {banned ? (
-          <DangerZoneItem
-            title={<FormattedMessage id="user.manager.dangerZone.unbanTitle" />}
-            description={<FormattedMessage id="user.manager.dangerZone.unbanDescription" />}
-            action={
-              // Lifting a ban takes nothing away: outlined, not red, and no confirmation.
-              <Button variant="secondary" loading={moderation.unbanning} onClick={moderation.unban}>
-                <FormattedMessage id="user.manager.ban.unban" />
-              </Button>
-            }
-          />
+          <Item kind="unban">
+            {/* Lifting a ban takes nothing away: outlined, not red, and no confirmation. */}
+            <Button variant="secondary" loading={moderation.unbanning} onClick={moderation.unban}>
+              <FormattedMessage id="user.manager.ban.unban" />
+            </Button>
+          </Item>
         ) : (
-          <DangerZoneItem
-            title={<FormattedMessage id="user.manager.dangerZone.banTitle" />}
-            description={<FormattedMessage id="user.manager.dangerZone.banDescription" />}
-            action={
-              <Button variant="danger-outline" onClick={moderation.ban} aria-haspopup="dialog">
-                <FormattedMessage id="user.manager.ban.ban" />
-              </Button>
-            }
-          />
+          <Item kind="ban">
+            <Button variant="danger-outline" onClick={moderation.ban} aria-haspopup="dialog">
+              <FormattedMessage id="user.manager.ban.ban" />
+            </Button>
+          </Item>
         )}
-        <DangerZoneItem
-          title={<FormattedMessage id="user.manager.dangerZone.revokeTitle" />}
-          description={<FormattedMessage id="user.manager.dangerZone.revokeDescription" />}
-          action={
-            <Button
-              variant="danger-outline"
-              onClick={() => setRevokeOpen(true)}
-              aria-haspopup="dialog"
-            >
-              <FormattedMessage id="user.manager.sessions.revokeAll" />
-            </Button>
-          }
-        />
-        <DangerZoneItem
-          title={<FormattedMessage id="user.manager.dangerZone.deleteTitle" />}
-          description={<FormattedMessage id="user.manager.dangerZone.deleteDescription" />}
-          action={
-            <Button variant="danger-outline" onClick={moderation.remove} aria-haspopup="dialog">
-              <FormattedMessage id="user.manager.actions.delete" />
-            </Button>
-          }
-        />
+        <Item kind="revoke">
+          <ConfirmAction
+            label={<FormattedMessage id="user.manager.sessions.revokeAll" />}
+            description={
+              <FormattedMessage
+                id="user.manager.sessions.revokeAllDescription"
+                values={{ name: <bdi>{name}</bdi> }}
+              />
+            }
+            confirmLabel={<FormattedMessage id="user.manager.sessions.revokeAllConfirm" />}
+            onConfirm={revokeAll}
+          />
+        </Item>
+        <Item kind="delete">
+          <ConfirmAction
+            label={<FormattedMessage id="user.manager.actions.delete" />}
+            {...moderation.deletion}
+          />
+        </Item>
       </DangerZone>
       {moderation.dialogs}
-      <ConfirmDialog
-        open={revokeOpen}
-        variant="danger"
-        description={
-          <FormattedMessage
-            id="user.manager.sessions.revokeAllDescription"
-            values={{ name: <bdi>{name}</bdi> }}
-          />
-        }
-        confirmLabel={<FormattedMessage id="user.manager.sessions.revokeAllConfirm" />}
-        onClose={() => setRevokeOpen(false)}
-        onConfirm={revokeAll}
-      />
     </>
+  );
+}
+
+/** One of the zone's items, its title and description named by `kind`. */
+function Item({
+  kind,
+  children,
+}: {
+  kind: "ban" | "unban" | "revoke" | "delete";
+  children: ReactNode;
+}) {
+  return (
+    <DangerZoneItem
+      title={<FormattedMessage id={`user.manager.dangerZone.${kind}Title`} />}
+      description={<FormattedMessage id={`user.manager.dangerZone.${kind}Description`} />}
+      action={children}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import type { userModerationDeleteMutation } from "../../__generated__/userModerationDeleteMutation.graphql";
 import type { userModerationUnbanMutation } from "../../__generated__/userModerationUnbanMutation.graphql";
+import type { ConfirmRequest } from "../../components/confirm-action";
 import { ConfirmDialog, refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
 import { Dialog } from "../../components/ui/dialog";
@@ -77,6 +78,17 @@ export function useUserModeration(userId: string, name: string, options: Options
     await options.onDeleted?.();
   }
 
+  const deletion: ConfirmRequest = {
+    description: (
+      <FormattedMessage
+        id="user.manager.actions.deleteDescription"
+        values={{ name: <bdi>{name}</bdi> }}
+      />
+    ),
+    confirmLabel: <FormattedMessage id="user.manager.actions.deleteConfirm" />,
+    onConfirm: remove,
+  };
+
   const dialogs = (
     <>
       <Dialog
@@ -94,19 +106,7 @@ export function useUserModeration(userId: string, name: string, options: Options
           }}
         />
       </Dialog>
-      <ConfirmDialog
-        open={dialog === "delete"}
-        variant="danger"
-        description={
-          <FormattedMessage
-            id="user.manager.actions.deleteDescription"
-            values={{ name: <bdi>{name}</bdi> }}
-          />
-        }
-        confirmLabel={<FormattedMessage id="user.manager.actions.deleteConfirm" />}
-        onClose={close}
-        onConfirm={remove}
-      />
+      <ConfirmDialog {...deletion} open={dialog === "delete"} variant="danger" onClose={close} />
     </>
   );
 
@@ -115,6 +115,8 @@ export function useUserModeration(userId: string, name: string, options: Options
     unbanning,
     ban: () => setDialog("ban"),
     remove: () => setDialog("delete"),
+    /** Delete's question, for a page that asks it with its own button (ConfirmAction). */
+    deletion,
     dialogs,
   };
 }

@@ -1862,6 +1862,7 @@ export const AuditEventScalarFieldEnum = {
   targetType: 'targetType',
   targetId: 'targetId',
   actorLabel: 'actorLabel',
+  actorEmail: 'actorEmail',
   targetLabel: 'targetLabel',
   method: 'method',
   changes: 'changes',

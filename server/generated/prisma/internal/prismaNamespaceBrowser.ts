@@ -292,6 +292,7 @@ export const AuditEventScalarFieldEnum = {
   targetType: 'targetType',
   targetId: 'targetId',
   actorLabel: 'actorLabel',
+  actorEmail: 'actorEmail',
   targetLabel: 'targetLabel',
   method: 'method',
   changes: 'changes',

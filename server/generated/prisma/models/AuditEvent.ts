@@ -48,6 +48,7 @@ export type AuditEventMinAggregateOutputType = {
   targetType: string | null
   targetId: string | null
   actorLabel: string | null
+  actorEmail: string | null
   targetLabel: string | null
   method: string | null
   ip: string | null
@@ -69,6 +70,7 @@ export type AuditEventMaxAggregateOutputType = {
   targetType: string | null
   targetId: string | null
   actorLabel: string | null
+  actorEmail: string | null
   targetLabel: string | null
   method: string | null
   ip: string | null
@@ -90,6 +92,7 @@ export type AuditEventCountAggregateOutputType = {
   targetType: number
   targetId: number
   actorLabel: number
+  actorEmail: number
   targetLabel: number
   method: number
   changes: number
@@ -122,6 +125,7 @@ export type AuditEventMinAggregateInputType = {
   targetType?: true
   targetId?: true
   actorLabel?: true
+  actorEmail?: true
   targetLabel?: true
   method?: true
   ip?: true
@@ -143,6 +147,7 @@ export type AuditEventMaxAggregateInputType = {
   targetType?: true
   targetId?: true
   actorLabel?: true
+  actorEmail?: true
   targetLabel?: true
   method?: true
   ip?: true
@@ -164,6 +169,7 @@ export type AuditEventCountAggregateInputType = {
   targetType?: true
   targetId?: true
   actorLabel?: true
+  actorEmail?: true
   targetLabel?: true
   method?: true
   changes?: true
@@ -273,6 +279,7 @@ export type AuditEventGroupByOutputType = {
   targetType: string | null
   targetId: string | null
   actorLabel: string | null
+  actorEmail: string | null
   targetLabel: string | null
   method: string | null
   changes: runtime.JsonValue
@@ -318,6 +325,7 @@ export type AuditEventWhereInput = {
   targetType?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   actorLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorEmail?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   method?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonFilter<"AuditEvent">
@@ -340,6 +348,7 @@ export type AuditEventOrderByWithRelationInput = {
   targetType?: Prisma.SortOrderInput | Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
   actorLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorEmail?: Prisma.SortOrderInput | Prisma.SortOrder
   targetLabel?: Prisma.SortOrderInput | Prisma.SortOrder
   method?: Prisma.SortOrderInput | Prisma.SortOrder
   changes?: Prisma.SortOrder
@@ -365,6 +374,7 @@ export type AuditEventWhereUniqueInput = Prisma.AtLeast<{
   targetType?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   actorLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
+  actorEmail?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   targetLabel?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   method?: Prisma.StringNullableFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonFilter<"AuditEvent">
@@ -387,6 +397,7 @@ export type AuditEventOrderByWithAggregationInput = {
   targetType?: Prisma.SortOrderInput | Prisma.SortOrder
   targetId?: Prisma.SortOrderInput | Prisma.SortOrder
   actorLabel?: Prisma.SortOrderInput | Prisma.SortOrder
+  actorEmail?: Prisma.SortOrderInput | Prisma.SortOrder
   targetLabel?: Prisma.SortOrderInput | Prisma.SortOrder
   method?: Prisma.SortOrderInput | Prisma.SortOrder
   changes?: Prisma.SortOrder
@@ -417,6 +428,7 @@ export type AuditEventScalarWhereWithAggregatesInput = {
   targetType?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   targetId?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   actorLabel?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
+  actorEmail?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   targetLabel?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   method?: Prisma.StringNullableWithAggregatesFilter<"AuditEvent"> | string | null
   changes?: Prisma.JsonWithAggregatesFilter<"AuditEvent">
@@ -439,6 +451,7 @@ export type AuditEventCreateInput = {
   targetType?: string | null
   targetId?: string | null
   actorLabel?: string | null
+  actorEmail?: string | null
   targetLabel?: string | null
   method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -461,6 +474,7 @@ export type AuditEventUncheckedCreateInput = {
   targetType?: string | null
   targetId?: string | null
   actorLabel?: string | null
+  actorEmail?: string | null
   targetLabel?: string | null
   method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -483,6 +497,7 @@ export type AuditEventUpdateInput = {
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -505,6 +520,7 @@ export type AuditEventUncheckedUpdateInput = {
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -527,6 +543,7 @@ export type AuditEventCreateManyInput = {
   targetType?: string | null
   targetId?: string | null
   actorLabel?: string | null
+  actorEmail?: string | null
   targetLabel?: string | null
   method?: string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -549,6 +566,7 @@ export type AuditEventUpdateManyMutationInput = {
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -571,6 +589,7 @@ export type AuditEventUncheckedUpdateManyInput = {
   targetType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   actorLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  actorEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   targetLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   method?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   changes?: Prisma.JsonNullValueInput | runtime.InputJsonValue
@@ -593,6 +612,7 @@ export type AuditEventCountOrderByAggregateInput = {
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
   actorLabel?: Prisma.SortOrder
+  actorEmail?: Prisma.SortOrder
   targetLabel?: Prisma.SortOrder
   method?: Prisma.SortOrder
   changes?: Prisma.SortOrder
@@ -619,6 +639,7 @@ export type AuditEventMaxOrderByAggregateInput = {
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
   actorLabel?: Prisma.SortOrder
+  actorEmail?: Prisma.SortOrder
   targetLabel?: Prisma.SortOrder
   method?: Prisma.SortOrder
   ip?: Prisma.SortOrder
@@ -640,6 +661,7 @@ export type AuditEventMinOrderByAggregateInput = {
   targetType?: Prisma.SortOrder
   targetId?: Prisma.SortOrder
   actorLabel?: Prisma.SortOrder
+  actorEmail?: Prisma.SortOrder
   targetLabel?: Prisma.SortOrder
   method?: Prisma.SortOrder
   ip?: Prisma.SortOrder
@@ -667,6 +689,7 @@ export type AuditEventSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   targetType?: boolean
   targetId?: boolean
   actorLabel?: boolean
+  actorEmail?: boolean
   targetLabel?: boolean
   method?: boolean
   changes?: boolean
@@ -689,6 +712,7 @@ export type AuditEventSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   targetType?: boolean
   targetId?: boolean
   actorLabel?: boolean
+  actorEmail?: boolean
   targetLabel?: boolean
   method?: boolean
   changes?: boolean
@@ -711,6 +735,7 @@ export type AuditEventSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   targetType?: boolean
   targetId?: boolean
   actorLabel?: boolean
+  actorEmail?: boolean
   targetLabel?: boolean
   method?: boolean
   changes?: boolean
@@ -733,6 +758,7 @@ export type AuditEventSelectScalar = {
   targetType?: boolean
   targetId?: boolean
   actorLabel?: boolean
+  actorEmail?: boolean
   targetLabel?: boolean
   method?: boolean
   changes?: boolean
@@ -744,7 +770,7 @@ export type AuditEventSelectScalar = {
   hash?: boolean
 }
 
-export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "seq" | "action" | "actorId" | "actorVia" | "actorApiKeyId" | "impersonatorId" | "targetType" | "targetId" | "actorLabel" | "targetLabel" | "method" | "changes" | "ip" | "userAgent" | "requestId" | "createdAt" | "prevHash" | "hash", ExtArgs["result"]["auditEvent"]>
+export type AuditEventOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "seq" | "action" | "actorId" | "actorVia" | "actorApiKeyId" | "impersonatorId" | "targetType" | "targetId" | "actorLabel" | "actorEmail" | "targetLabel" | "method" | "changes" | "ip" | "userAgent" | "requestId" | "createdAt" | "prevHash" | "hash", ExtArgs["result"]["auditEvent"]>
 
 export type $AuditEventPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "AuditEvent"
@@ -770,6 +796,11 @@ export type $AuditEventPayload<ExtArgs extends runtime.Types.Extensions.Internal
      * deletion (docs/decisions/094-audit-targets-labelled-at-event-time.md).
      */
     actorLabel: string | null
+    /**
+     * The actor's e-mail when the event was written: a name is anyone's to choose, so the log
+     * names the actor by both (docs/decisions/094).
+     */
+    actorEmail: string | null
     /**
      * The target's name when the event was written: a user's name (else e-mail), a
      * repository's or an API key's name (docs/decisions/094).
@@ -1222,6 +1253,7 @@ export interface AuditEventFieldRefs {
   readonly targetType: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetId: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly actorLabel: Prisma.FieldRef<"AuditEvent", 'String'>
+  readonly actorEmail: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly targetLabel: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly method: Prisma.FieldRef<"AuditEvent", 'String'>
   readonly changes: Prisma.FieldRef<"AuditEvent", 'Json'>

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEnglishCatalogue, renderWithProviders } from "../../../tests/web/render";
+import { authClient } from "./auth-client";
+import { FormLoginVerify } from "./form-login-verify";
+
+vi.mock("./auth-client", () => ({
+  authClient: { signIn: { emailOtp: vi.fn() }, emailOtp: { sendVerificationOtp: vi.fn() } },
+}));
+
+const signIn = vi.mocked(authClient.signIn.emailOtp);
+const refused = { data: null, error: { code: "INVALID_OTP", status: 400 } };
+const signedIn = { data: { token: "t" }, error: null };
+
+beforeAll(loadEnglishCatalogue);
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+/** A check the test answers when it chooses, as a slow network would. */
+function heldCheck() {
+  let answer!: (value: typeof refused | typeof signedIn) => void;
+  signIn.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never);
+  return (value: typeof refused | typeof signedIn) => act(async () => answer(value));
+}
+
+function renderForm() {
+  renderWithProviders(
+    <FormLoginVerify email="ada@example.com" redirect="/app" mode="" expiresInMinutes={10} />,
+    { path: "/login/verify", routes: [{ path: "/login", element: <p>Login route</p> }] },
+  );
+  return screen.getByRole("textbox", { name: "Verification code" });
+}
+
+describe("a correction typed while the code is being checked", () => {
+  it("is kept and checked after the first check is refused", async () => {
+    const field = renderForm();
+    const answerFirst = heldCheck();
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAA" } }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAB" } }));
+    signIn.mockResolvedValueOnce(signedIn as never);
+    await answerFirst(refused);
+
+    expect(signIn).toHaveBeenCalledTimes(2);
+    expect(signIn).toHaveBeenLastCalledWith({ email: "ada@example.com", otp: "AAAAAB" });
+    expect(await screen.findByText("Login route")).toBeTruthy();
+  });
+
+  it("hides the old code's refusal while the correction is unfinished", async () => {
+    const field = renderForm();
+    const answerFirst = heldCheck();
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAA" } }));
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAA" } }));
+    await answerFirst(refused);
+
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Code is invalid")).toBeNull();
+    expect((field as HTMLInputElement).value).toBe("AAAAA");
+    expect(screen.getByRole("button", { name: "Confirm" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("shows the refusal when nothing was typed meanwhile, and sends a refused code only once", async () => {
+    const field = renderForm();
+    const answerFirst = heldCheck();
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAA" } }));
+    await answerFirst(refused);
+
+    expect(await screen.findByText("Code is invalid")).toBeTruthy();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not send a refused code again when it is only retyped differently", async () => {
+    const field = renderForm();
+    const answerFirst = heldCheck();
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAA" } }));
+    await act(async () => fireEvent.change(field, { target: { value: "aaa aaa" } }));
+    await answerFirst(refused);
+
+    expect(await screen.findByText("Code is invalid")).toBeTruthy();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+});
