@@ -23,7 +23,7 @@ test("an admin bans a user, then finds the ban and its reason in the audit log",
   const activity = page.locator("section", {
     has: page.getByRole("heading", { name: "Activity" }),
   });
-  await expect(activity.getByText("Admin banned Audited User")).toBeVisible();
+  await expect(activity.getByText("Admin (admin@example.com) banned Audited User")).toBeVisible();
 
   await page.getByRole("navigation").getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -38,7 +38,7 @@ test("an admin bans a user, then finds the ban and its reason in the audit log",
   const events = page.getByRole("listitem");
   await expect(events).toHaveCount(1);
   // A sentence, names linked to their pages (docs/decisions/094).
-  await expect(events.first()).toContainText("Admin banned Audited User");
+  await expect(events.first()).toContainText("Admin (admin@example.com) banned Audited User");
   await expect(events.first().getByRole("link", { name: "Audited User" })).toBeVisible();
   await events.first().getByText("Details", { exact: true }).click();
   const changes = events.first().getByRole("table");
