@@ -38,6 +38,10 @@ let sizes: RouteSize[] = [];
 const served = (content: string | Uint8Array) =>
   content.length < 1024 ? content.length : gzipSync(content).byteLength;
 
+// Catches a hang, not slowness: the build takes 20 s on a quiet 2-core machine and passed
+// 120 s beside a fresh-clone CI run (load 10-14).
+const HANG_GUARD = 600_000;
+
 // Builds now (in memory) rather than reading dist/web, which may be stale.
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), "groundwork-size-"));
@@ -81,7 +85,7 @@ beforeAll(async () => {
       `  ${path.padEnd(26)} JS ${kB(js)} (${files.length} files)  CSS ${kB(css)}`,
   );
   console.log(["First-load size per route (gzip):", ...lines].join("\n"));
-}, 120_000);
+}, HANG_GUARD);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
