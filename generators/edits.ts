@@ -1,0 +1,274 @@
+import {
+  Node,
+  SyntaxKind,
+  VariableDeclarationKind,
+  type ArrayLiteralExpression,
+  type ObjectLiteralExpression,
+  type SourceFile,
+} from "ts-morph";
+import type { ModelContext } from "./names.ts";
+
+// The entries a model adds to the project's existing TypeScript, made and removed through the
+// syntax tree (ts-morph): each edit names the list it extends and can take its entries out again.
+// These are the lists that are not derived (docs/recipes/add-a-model.md says why each exists).
+
+export type Edit = {
+  file: string;
+  why: string;
+  apply: (file: SourceFile, model: ModelContext) => void;
+  revert: (file: SourceFile, model: ModelContext) => void;
+};
+
+/** The object or array literal a variable holds (through `as const`, `satisfies`, `new Set([])`). */
+function literalOf<Kind extends SyntaxKind.ObjectLiteralExpression | SyntaxKind.ArrayLiteralExpression>(
+  file: SourceFile,
+  variable: string,
+  kind: Kind,
+) {
+  const initializer = file.getVariableDeclarationOrThrow(variable).getInitializerOrThrow();
+  const found = Node.is(kind)(initializer) ? initializer : initializer.getFirstDescendantByKind(kind);
+  if (!found) throw new Error(`${file.getBaseName()}: ${variable} holds no ${SyntaxKind[kind]}`);
+  return found as Kind extends SyntaxKind.ObjectLiteralExpression
+    ? ObjectLiteralExpression
+    : ArrayLiteralExpression;
+}
+
+const objectOf = (file: SourceFile, variable: string) =>
+  literalOf(file, variable, SyntaxKind.ObjectLiteralExpression);
+const arrayOf = (file: SourceFile, variable: string) =>
+  literalOf(file, variable, SyntaxKind.ArrayLiteralExpression);
+
+/** The object a property of an object literal holds (`ROLE_GRANTS.user`). */
+function innerObject(object: ObjectLiteralExpression, name: string): ObjectLiteralExpression {
+  return object
+    .getPropertyOrThrow(name)
+    .asKindOrThrow(SyntaxKind.PropertyAssignment)
+    .getInitializerIfKindOrThrow(SyntaxKind.ObjectLiteralExpression);
+}
+
+function setProperty(object: ObjectLiteralExpression, name: string, initializer: string) {
+  object.getProperty(name)?.remove();
+  object.addPropertyAssignment({ name, initializer });
+}
+
+function addElements(array: ArrayLiteralExpression, values: string[]) {
+  for (const value of values) {
+    if (!array.getElements().some((element) => element.getText() === value)) {
+      array.addElement(value);
+    }
+  }
+}
+
+function removeElements(array: ArrayLiteralExpression, values: string[]) {
+  for (const element of array.getElements()) {
+    if (values.includes(element.getText())) array.removeElement(element);
+  }
+}
+
+function addImport(file: SourceFile, moduleSpecifier: string, named?: string[]) {
+  if (file.getImportDeclaration(moduleSpecifier)) return;
+  const imports = file.getImportDeclarations();
+  file.insertImportDeclaration(imports.length, {
+    moduleSpecifier,
+    ...(named && { namedImports: named }),
+  });
+}
+
+const removeImport = (file: SourceFile, moduleSpecifier: string) =>
+  file.getImportDeclaration(moduleSpecifier)?.remove();
+
+const quoted = (values: string[]) => values.map((value) => JSON.stringify(value));
+
+/** The permission actions of a model: `own` lets a user manage their own rows. */
+export function statementActions(model: ModelContext): string[] {
+  return [...(model.ownerUser ? ["own"] : []), "read", "create", "update", "delete"];
+}
+
+/** What the user role gets: its own rows, or reading them all when the app shows the model. */
+function userGrants(model: ModelContext): string[] {
+  if (model.ownerUser) return ["own"];
+  return model.inApp ? ["read"] : [];
+}
+
+const auditActions = (model: ModelContext) =>
+  ["CREATE", "UPDATE", "DELETE"].map((verb) => `${model.NAME}_${verb}`);
+const scopes = (model: ModelContext) => [`${model.NAME}_READ`, `${model.NAME}_WRITE`];
+
+export const EDITS: Edit[] = [
+  {
+    file: "shared/auth/roles.ts",
+    why: "the permission statement and what each role gets",
+    apply: (file, model) => {
+      const literal = (values: string[]) => `[${quoted(values).join(", ")}]`;
+      setProperty(objectOf(file, "APP_STATEMENTS"), model.name, literal(statementActions(model)));
+      const grants = objectOf(file, "ROLE_GRANTS");
+      setProperty(innerObject(grants, "user"), model.name, literal(userGrants(model)));
+      setProperty(innerObject(grants, "admin"), model.name, literal(statementActions(model)));
+    },
+    revert: (file, model) => {
+      objectOf(file, "APP_STATEMENTS").getProperty(model.name)?.remove();
+      const grants = objectOf(file, "ROLE_GRANTS");
+      innerObject(grants, "user").getProperty(model.name)?.remove();
+      innerObject(grants, "admin").getProperty(model.name)?.remove();
+    },
+  },
+  {
+    file: "shared/validation/api-key-scopes.ts",
+    why: "the API-key scopes the statement derives (a test keeps them equal)",
+    apply: (file, model) => addElements(arrayOf(file, "API_KEY_SCOPES"), quoted(scopes(model))),
+    revert: (file, model) => removeElements(arrayOf(file, "API_KEY_SCOPES"), quoted(scopes(model))),
+  },
+  {
+    file: "shared/validation/issue.ts",
+    why: "the values ({max}) of the model's validation messages",
+    apply: (file, model) => {
+      addImport(file, `./${model.name}.ts`, [`${model.NAME}_VALIDATION_VALUES`]);
+      const values = objectOf(file, "VALUES");
+      if (!values.getProperties().some((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)) {
+        values.addSpreadAssignment({ expression: `${model.NAME}_VALIDATION_VALUES` });
+      }
+    },
+    revert: (file, model) => {
+      removeImport(file, `./${model.name}.ts`);
+      objectOf(file, "VALUES")
+        .getProperties()
+        .find((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)
+        ?.remove();
+    },
+  },
+  {
+    file: "shared/audit/actions.ts",
+    why: "the audit actions the model's trigger writes, and its global ids in the log",
+    apply: (file, model) => {
+      addElements(arrayOf(file, "AUDIT_ACTIONS"), quoted(auditActions(model)));
+      addElements(arrayOf(file, "NODE_TARGET_TYPES"), quoted([model.Name]));
+    },
+    revert: (file, model) => {
+      removeElements(arrayOf(file, "AUDIT_ACTIONS"), quoted(auditActions(model)));
+      removeElements(arrayOf(file, "NODE_TARGET_TYPES"), quoted([model.Name]));
+    },
+  },
+  {
+    file: "server/schema/audit-event.ts",
+    why: "the AuditAction enum's descriptions",
+    apply: (file, model) => {
+      const descriptions = objectOf(file, "AUDIT_ACTION_DESCRIPTIONS");
+      const verbs = { CREATE: "created", UPDATE: "changed", DELETE: "deleted" } as const;
+      for (const [verb, done] of Object.entries(verbs)) {
+        setProperty(descriptions, `${model.NAME}_${verb}`, JSON.stringify(`A ${model.name} was ${done}.`));
+      }
+    },
+    revert: (file, model) => {
+      const descriptions = objectOf(file, "AUDIT_ACTION_DESCRIPTIONS");
+      for (const action of auditActions(model)) descriptions.getProperty(action)?.remove();
+    },
+  },
+  {
+    file: "server/audit/audited-client.ts",
+    why: "writes to the table carry the actor to its audit trigger",
+    apply: (file, model) => addElements(arrayOf(file, "AUDITED_MODELS"), quoted([model.Name])),
+    revert: (file, model) => removeElements(arrayOf(file, "AUDITED_MODELS"), quoted([model.Name])),
+  },
+  {
+    file: "server/schema/index.ts",
+    why: "the schema loads the type files",
+    apply: (file, model) => {
+      addImport(file, `./${model.name}.ts`);
+      addImport(file, `./${model.name}-mutations.ts`);
+    },
+    revert: (file, model) => {
+      removeImport(file, `./${model.name}.ts`);
+      removeImport(file, `./${model.name}-mutations.ts`);
+    },
+  },
+  {
+    file: "tests/integration/graphql-authorization-matrix.test.ts",
+    why: "every root field has its row of expected outcomes per principal",
+    apply: (file, model) => {
+      const helper = `${model.name}Row`;
+      if (!file.getVariableDeclaration(helper)) {
+        const anchor = file.getVariableStatementOrThrow("repository");
+        file.insertVariableStatement(anchor.getChildIndex() + 1, {
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: helper, initializer: matrixHelper(model) }],
+        });
+      }
+      const matrix = objectOf(file, "MATRIX");
+      for (const [field, row] of Object.entries(matrixRows(model))) {
+        setProperty(matrix, field, row);
+      }
+    },
+    revert: (file, model) => {
+      file.getVariableStatement(`${model.name}Row`)?.remove();
+      const matrix = objectOf(file, "MATRIX");
+      for (const field of Object.keys(matrixRows(model))) matrix.getProperty(field)?.remove();
+    },
+  },
+];
+
+function matrixHelper(model: ModelContext): string {
+  const required = model.fields
+    .filter((field) => field.required && !field.isKey)
+    .map((field) => `${field.name}: ${field.prismaSample}`);
+  const owner = model.ownerUser ? ", ownerId: ownerOf(principal)" : "";
+  return `async (${model.ownerUser ? "principal: PrincipalName" : ""}) => {
+  const created = await app.prisma.${model.name}.create({
+    data: { ${model.key.name}: \`matrix-\${randomUUID()}\`${required.length ? `, ${required.join(", ")}` : ""}${owner} },
+  });
+  return globalId("${model.Name}", created.id);
+}`;
+}
+
+function matrixRows(model: ModelContext): Record<string, string> {
+  const helper = `${model.name}Row`;
+  const call = `${helper}(${model.ownerUser ? "principal" : ""})`;
+  const read = model.ownerUser
+    ? 'row("OK", "OK", F, "OK")'
+    : model.inApp
+      ? "everyoneSignedIn"
+      : "adminsOnly";
+  const write = model.ownerUser ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
+  const input = model.fields
+    .filter((field) => field.required && !field.isKey)
+    .map((field) => `${field.name}: ${field.sample}`);
+  const createInput = [`${model.key.name}: \`matrix-\${randomUUID()}\``, ...input].join(", ");
+  const entry = (document: string, variables: string, expected: string, scope: string) =>
+    `{
+    document: \`${document}\`,
+    variables: async (${variables.includes("principal") ? "principal" : ""}) => (${variables}),
+    expected: ${expected},
+    keyScope: "${model.NAME}_${scope}",
+  }`;
+  return {
+    [model.plural]: entry(
+      `{ ${model.plural}(first: 1) { totalCount edges { node { id } } } }`,
+      "{}",
+      read,
+      "READ",
+    ),
+    [model.name]: entry(
+      `query ($id: ID!) { ${model.name}(id: $id) { id } }`,
+      `{ id: await ${call} }`,
+      read,
+      "READ",
+    ),
+    [`create${model.Name}`]: entry(
+      `mutation ($input: Create${model.Name}Input!) { create${model.Name}(input: $input) { ${model.name} { id } } }`,
+      `{ input: { ${createInput} } }`,
+      write,
+      "WRITE",
+    ),
+    [`update${model.Name}`]: entry(
+      `mutation ($input: Update${model.Name}Input!) { update${model.Name}(input: $input) { ${model.name} { id } } }`,
+      `{ input: { id: await ${call}, ${model.key.name}: \`matrix-\${randomUUID()}\` } }`,
+      write,
+      "WRITE",
+    ),
+    [`delete${model.Name}`]: entry(
+      `mutation ($input: Delete${model.Name}Input!) { delete${model.Name}(input: $input) { deleted${model.Name}Id } }`,
+      `{ input: { id: await ${call} } }`,
+      write,
+      "WRITE",
+    ),
+  };
+}

@@ -1,0 +1,156 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { z } from "zod";
+import { LOCALES } from "#shared/i18n/locales";
+
+// The model spec a team writes (generators/models/<name>.json or .ts; docs/recipes/add-a-model.md):
+// checked in full before anything is written, so a bad spec stops the generator with every
+// problem at once and leaves the tree as it was.
+
+const FIELD_TYPES = [
+  "string",
+  "text",
+  "int",
+  "decimal",
+  "boolean",
+  "date",
+  "datetime",
+  "url",
+  "email",
+  "enum",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The types a search document can hold, and the ones a keyset key or order can be. */
+export const TEXT_TYPES: ReadonlySet<FieldType> = new Set(["string", "text", "url", "email"]);
+// Keyset cursors carry the value as text: text columns only, and never null.
+const SORTABLE_TYPES: ReadonlySet<FieldType> = new Set(["string", "email"]);
+
+const camel = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, "must be camelCase: a lower-case letter, then letters or digits");
+/** A label in every language; a missing one is a problem like any other. */
+const labels = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().min(1)])));
+const pluralLabels = z.object(
+  Object.fromEntries(
+    LOCALES.map((l) => [l, z.object({ one: z.string().trim().min(1), other: z.string().trim().min(1) })]),
+  ),
+);
+
+const RESERVED = new Set(["id", "createdAt", "updatedAt", "searchText", "owner", "ownerId"]);
+
+const fieldSchema = z
+  .object({
+    name: camel.refine((name) => !RESERVED.has(name), "is a column every model already has"),
+    type: z.enum(FIELD_TYPES),
+    required: z.boolean().default(false),
+    unique: z.boolean().default(false),
+    searchable: z.boolean().default(false),
+    sortable: z.boolean().default(false),
+    /** Lengths for text types, values for numbers; decimals keep `scale` digits (default 2). */
+    min: z.number().int().optional(),
+    max: z.number().int().positive().optional(),
+    scale: z.number().int().min(0).max(6).optional(),
+    /** Enum values, SCREAMING_SNAKE, each with its labels. */
+    values: z
+      .array(z.object({ value: z.string().regex(/^[A-Z][A-Z0-9_]*$/), labels }))
+      .min(1)
+      .optional(),
+    labels,
+  })
+  .superRefine((field, ctx) => {
+    const problem = (message: string, key: string) =>
+      ctx.addIssue({ code: "custom", message, path: [key] });
+    if (field.type === "enum" && !field.values) problem("an enum needs its values", "values");
+    if (field.type !== "enum" && field.values) problem("only an enum has values", "values");
+    if (field.searchable && !TEXT_TYPES.has(field.type))
+      problem(`a ${field.type} field cannot be searched (string, text, url, email can)`, "searchable");
+    if (field.sortable && !SORTABLE_TYPES.has(field.type))
+      problem(`a ${field.type} field cannot be sorted`, "sortable");
+    if (field.unique && field.type !== "string")
+      problem("only a string field can be unique (the key)", "unique");
+    if ((field.sortable || field.unique) && !field.required)
+      problem("a sortable or unique field must be required", "required");
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max)
+      problem("min is above max", "min");
+  });
+
+export const modelSpecSchema = z
+  .object({
+    name: z.string().regex(/^[a-z][a-z0-9]*$/, "must be one lower-case word (a-z, 0-9), e.g. ticket"),
+    /** The plural of `name` in code (routes, the connection field); `name` + "s" by default. */
+    plural: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
+    labels: pluralLabels,
+    /** A lucide icon, as `lucide-react/icons/<icon>` names it (kebab-case). */
+    icon: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    where: z.enum(["manager", "app", "both"]),
+    owner: z.enum(["none", "user"]),
+    fields: z.array(fieldSchema).min(1),
+  })
+  .superRefine((spec, ctx) => {
+    const names = spec.fields.map((field) => field.name);
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        ctx.addIssue({ code: "custom", message: `field ${name} appears twice`, path: ["fields", index] });
+    });
+    if (spec.fields.filter((field) => field.unique).length > 1)
+      ctx.addIssue({ code: "custom", message: "only one field can be unique", path: ["fields"] });
+    if (!spec.fields.some(isKeyField))
+      ctx.addIssue({
+        code: "custom",
+        message: "needs one required, unique string field: the name rows are known and sorted by",
+        path: ["fields"],
+      });
+    if (spec.owner === "user" && spec.where === "manager")
+      ctx.addIssue({
+        code: "custom",
+        message: "owner: user needs the app (users manage their own rows there): where app or both",
+        path: ["where"],
+      });
+  });
+
+export type ModelSpec = z.infer<typeof modelSpecSchema>;
+export type FieldSpec = ModelSpec["fields"][number];
+
+export function isKeyField(field: FieldSpec): boolean {
+  return field.type === "string" && field.required && field.unique;
+}
+
+/** Each problem as `path: message`, in the spec's own order. */
+export function specProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const at = issue.path.length ? issue.path.join(".") : "(spec)";
+    return `${at}: ${issue.message}`;
+  });
+}
+
+export class SpecError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/** Reads and checks generators/models/<name>.json (or .ts, default export); throws SpecError. */
+export async function loadSpec(name: string, root: string): Promise<ModelSpec> {
+  const base = path.join(root, "generators", "models", name);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(`${base}.json`, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      throw new SpecError([`${name}.json: ${(error as Error).message}`]);
+    }
+    try {
+      raw = ((await import(pathToFileURL(`${base}.ts`).href)) as { default: unknown }).default;
+    } catch {
+      throw new SpecError([`no spec: generators/models/${name}.json or .ts`]);
+    }
+  }
+  const result = modelSpecSchema.safeParse(raw);
+  if (!result.success) throw new SpecError(specProblems(result.error));
+  if (result.data.name !== name) {
+    throw new SpecError([`name: is "${result.data.name}", the file is ${name}`]);
+  }
+  return result.data;
+}

@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import { appendFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createMigration } from "../server/db/migrations.ts";
+import type { Plan } from "./plan.ts";
+
+// The two steps that run programs rather than write text: the migration through the project's
+// own engine (server/db/migrations.ts), then `npm run generate`.
+
+/**
+ * Lets the engine diff schema.prisma (without the search column, which the SQL adds as a
+ * generated column) against the migrations, appends what the diff cannot write, then puts
+ * the full schema back.
+ */
+export async function migrate(plan: Plan, options: { root: string; log: (line: string) => void }) {
+  const schemaFile = path.join(options.root, "prisma", "schema.prisma");
+  const planned = plan.files.find((file) => file.path === "prisma/schema.prisma")!.content!;
+  await writeFile(schemaFile, plan.schemaForDiff);
+  try {
+    const folder = await createMigration(plan.migration, { log: () => {} });
+    if (!folder) throw new Error("the migration diff is empty");
+    await appendFile(path.join(folder, "migration.sql"), plan.migrationSql);
+    options.log(`create ${path.relative(options.root, path.join(folder, "migration.sql"))}`);
+  } finally {
+    await writeFile(schemaFile, planned);
+  }
+}
+
+/** `npm run generate`: Prisma client, schema.graphql, Relay artifacts. */
+export async function regenerate(root: string, log: (line: string) => void) {
+  log("npm run generate");
+  execFileSync("npm", ["run", "--silent", "generate"], { cwd: root, stdio: "inherit" });
+}
