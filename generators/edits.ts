@@ -77,6 +77,12 @@ function addImport(file: SourceFile, moduleSpecifier: string, named?: string[]) 
 const removeImport = (file: SourceFile, moduleSpecifier: string) =>
   file.getImportDeclaration(moduleSpecifier)?.remove();
 
+/** Prettier keeps an object on several lines once it is; written on one, it wraps only if long. */
+function oneLine(object: ObjectLiteralExpression) {
+  const items = object.getProperties().map((property) => property.getText());
+  object.replaceWithText(`{ ${items.join(", ")} }`);
+}
+
 const quoted = (values: string[]) => values.map((value) => JSON.stringify(value));
 
 /** The permission actions of a model: `own` lets a user manage their own rows. */
@@ -127,6 +133,7 @@ export const EDITS: Edit[] = [
       if (!values.getProperties().some((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)) {
         values.addSpreadAssignment({ expression: `${model.NAME}_VALIDATION_VALUES` });
       }
+      oneLine(objectOf(file, "VALUES"));
     },
     revert: (file, model) => {
       removeImport(file, `./${model.name}.ts`);
@@ -134,6 +141,7 @@ export const EDITS: Edit[] = [
         .getProperties()
         .find((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)
         ?.remove();
+      oneLine(objectOf(file, "VALUES"));
     },
   },
   {

@@ -98,6 +98,8 @@ function fieldContext(model: { pascal: string; name: string }, field: FieldSpec)
     /** A value for tests and the authorization matrix. */
     sample: sampleOf(field, "one"),
     otherSample: sampleOf(field, "two"),
+    /** What the e2e spec types into the field (enums and booleans keep their default). */
+    fill: fillOf(field),
     /** The same value as Prisma takes it (dates as Date). */
     prismaSample:
       field.type === "date" || field.type === "datetime"
@@ -161,8 +163,13 @@ export function modelContext(spec: ModelSpec) {
     searchable,
     sortable: fields.filter((field) => field.sortable && !field.isKey),
     hasSearch: searchable.length > 0,
+    anyUrl: fields.some((field) => field.type === "url"),
+    anyLine: fields.some((field) => field.isText && field.type !== "text"),
+    anyText: fields.some((field) => field.type === "text"),
+    anyEmail: fields.some((field) => field.type === "email"),
+    anyNumber: fields.some((field) => field.type === "int" || field.type === "decimal"),
     /** The search document's expression as PostgreSQL prints it back (schema.prisma `dbgenerated`). */
-    searchPrinted: printedDocument(searchable),
+    searchPrinted: printedDocument(searchable).replaceAll('"', '\\"'),
     /** The same expression as written in the migration. */
     searchSql: searchable
       .map((field) =>
@@ -219,7 +226,7 @@ function zodOf(
       return parts.join("\n  ") + optional;
     }
     case "int":
-      parts.push(`z.number(${id("Required")})`, `.int(${id("Invalid")})`);
+      parts.push(`z.number(${id(required ? "Required" : "Invalid")})`, `.int(${id("Invalid")})`);
       if (field.min !== undefined) parts.push(`.min(${limit("MIN", false)}, ${id("TooSmall")})`);
       if (max !== undefined) parts.push(`.max(${limit("MAX", false)}, ${id("TooLarge")})`);
       return parts.join("\n  ") + (required ? "" : ".nullish().transform((value) => value ?? null)");
@@ -243,4 +250,10 @@ function zodOf(
       return `z.enum(${MODEL}_${constant(field.name)}_VALUES, ${id(required ? "Required" : "Invalid")})` +
         (required ? "" : ".nullish().transform((value) => value ?? null)");
   }
+}
+
+function fillOf(field: FieldSpec): string | null {
+  if (field.type === "enum" || field.type === "boolean") return null;
+  if (field.type === "datetime") return "2026-01-02T03:04";
+  return String(JSON.parse(sampleOf(field, "one")));
 }

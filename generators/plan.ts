@@ -3,9 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import nodePlop, { type NodePlopAPI } from "node-plop";
 import * as prettier from "prettier";
-import { Project } from "ts-morph";
+import { Project, type SourceFile } from "ts-morph";
 import { LOCALES } from "#shared/i18n/locales";
-import { EDITS } from "./edits.ts";
+import { EDITS, type Edit } from "./edits.ts";
 import { modelMessages } from "./messages.ts";
 import type { ModelContext } from "./names.ts";
 import { WEB_EDITS } from "./web-edits.ts";
@@ -47,6 +47,7 @@ function templates(model: ModelContext) {
     { template: "web/details.tsx.hbs", file: `${feature}/${model.name}-details.tsx` },
     { template: "web/actions.tsx.hbs", file: `${feature}/${model.name}-actions.tsx` },
     { template: "web/form.tsx.hbs", file: `${feature}/form-${model.name}.tsx` },
+    { template: "web/form-control.tsx.hbs", file: `${feature}/${model.name}-form-control.tsx` },
     { template: "web/use-create.ts.hbs", file: `${feature}/use-create-${model.name}-mutation.ts` },
     { template: "web/use-update.ts.hbs", file: `${feature}/use-update-${model.name}-mutation.ts` },
     { template: "web/use-delete.ts.hbs", file: `${feature}/use-delete-${model.name}-mutation.ts` },
@@ -78,7 +79,10 @@ export async function planModel(
   const files: PlannedFile[] = [];
   const problems: string[] = [];
   const plop = await renderer();
-  const data = { ...model, withSearch: model.hasSearch };
+  if (!existsSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${model.icon}.mjs`))) {
+    problems.push(`icon: lucide has no icon "${model.icon}" (https://lucide.dev/icons)`);
+  }
+  const data = { ...model, withSearch: model.hasSearch, e2eLocales: e2eWords(model) };
 
   for (const { template, file } of templates(model)) {
     const exists = existsSync(path.join(root, file));
@@ -96,7 +100,8 @@ export async function planModel(
   }
 
   const project = new Project({ useInMemoryFileSystem: true });
-  for (const edit of [...EDITS, ...WEB_EDITS]) {
+  const edits: (Edit & { when?: (model: ModelContext) => boolean })[] = [...EDITS, ...WEB_EDITS];
+  for (const edit of edits) {
     if (edit.when && !edit.when(model)) continue;
     const text = await read(root, edit.file);
     const source = project.createSourceFile(edit.file, text, { overwrite: true });
@@ -106,6 +111,7 @@ export async function planModel(
       problems.push(`${edit.file}: ${(error as Error).message}`);
       continue;
     }
+    keepBlankLineAfterImports(source);
     const changed = await format(root, edit.file, source.getFullText());
     if (changed !== text) files.push({ path: edit.file, action: "change", content: changed });
   }
@@ -153,6 +159,16 @@ export async function planModel(
   };
 }
 
+/** Removing the last import also takes the blank line that set the imports apart: put it back. */
+function keepBlankLineAfterImports(file: SourceFile) {
+  const last = file.getImportDeclarations().at(-1);
+  const next = last?.getNextSibling();
+  if (!last || !next) return;
+  if (!file.getFullText().slice(last.getEnd(), next.getStart()).includes("\n\n")) {
+    file.insertText(last.getEnd(), "\n");
+  }
+}
+
 const templateText = (name: string) => readFile(path.join(TEMPLATES_DIR, name), "utf8");
 
 /** The back-relation Prisma needs on User for an owned model. */
@@ -174,4 +190,29 @@ function removeModel(schema: string, model: ModelContext): string {
     result = result.replace(new RegExp(`\\n*enum ${field.enumName} \\{[\\s\\S]*?\\n\\}\\n`), "\n");
   }
   return `${result.trimEnd()}\n`;
+}
+
+/** The words the generated Playwright spec looks for, in English and in Arabic. */
+function e2eWords(model: ModelContext) {
+  return (["en", "ar"] as const).map((locale) => {
+    const messages = modelMessages(model, locale);
+    const m = (id: string) => messages[`${model.name}.${id}`]!;
+    return {
+      locale,
+      add: m("shared.create.open"),
+      createTitle: m("shared.create.title"),
+      create: m("shared.create.submit"),
+      editTitle: m("shared.update.title"),
+      edit: m("shared.update.open"),
+      save: m("shared.update.submit"),
+      delete: m("shared.delete.open"),
+      search: m("shared.search.label"),
+      keyHeader: m(`shared.field.${model.key.name}`),
+      back: m("shared.detail.back"),
+      fields: model.fields.map((field) => ({
+        name: field.name,
+        label: m(`shared.form.${field.name}`),
+      })),
+    };
+  });
 }

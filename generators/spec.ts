@@ -31,11 +31,16 @@ const camel = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*$/, "must be camelCase: a lower-case letter, then letters or digits");
 /** A label in every language; a missing one is a problem like any other. */
-const labels = z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().min(1)])));
+const MISSING = "missing translation";
+const label = z.string({ error: MISSING }).trim().min(1, MISSING);
+const labels = z.object(Object.fromEntries(LOCALES.map((l) => [l, label])), {
+  error: "missing: the labels in every language",
+});
 const pluralLabels = z.object(
   Object.fromEntries(
-    LOCALES.map((l) => [l, z.object({ one: z.string().trim().min(1), other: z.string().trim().min(1) })]),
+    LOCALES.map((l) => [l, z.object({ one: label, other: label }, { error: MISSING })]),
   ),
+  { error: "missing: the labels in every language" },
 );
 
 const RESERVED = new Set(["id", "createdAt", "updatedAt", "searchText", "owner", "ownerId"]);
@@ -83,7 +88,9 @@ export const modelSpecSchema = z
     plural: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
     labels: pluralLabels,
     /** A lucide icon, as `lucide-react/icons/<icon>` names it (kebab-case). */
-    icon: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lucide icon name in kebab-case (ticket, folder-git-2)"),
     where: z.enum(["manager", "app", "both"]),
     owner: z.enum(["none", "user"]),
     fields: z.array(fieldSchema).min(1),

@@ -24,6 +24,17 @@ export async function migrate(plan: Plan, options: { root: string; log: (line: s
   } finally {
     await writeFile(schemaFile, planned);
   }
+  formatSchema(options.root);
+}
+
+/** `prisma format` aligns the new model's columns as the rest of the file. */
+function formatSchema(root: string) {
+  execFileSync(path.join(root, "node_modules", ".bin", "prisma"), ["format"], {
+    cwd: root,
+    stdio: "ignore",
+    // Format needs no engine; the CLI asks for one it cannot download offline (ADR 002).
+    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? "/bin/true" },
+  });
 }
 
 /** `npm run generate`: Prisma client, schema.graphql, Relay artifacts. */
