@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "build",
           root: fromRoot("."),
-          include: ["{tests/build,vite,scripts,shared}/**/*.test.ts"],
+          include: ["{tests/build,vite,scripts,shared,generators}/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
         },

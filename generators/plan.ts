@@ -126,7 +126,8 @@ export async function planModel(
       else if (id in catalogue) problems.push(`${file}: ${id} exists already`);
       else catalogue[id] = message;
     }
-    files.push({ path: file, action: "change", content: `${JSON.stringify(catalogue, null, 2)}\n` });
+    const changed = `${JSON.stringify(catalogue, null, 2)}\n`;
+    if (changed !== text) files.push({ path: file, action: "change", content: changed });
   }
 
   const schemaFile = "prisma/schema.prisma";
@@ -145,7 +146,7 @@ export async function planModel(
     migrationSql = plop.renderString(await templateText("migration-extra.sql.hbs"), data);
   } else {
     const without = removeUserRelation(removeModel(schema, model), model);
-    files.push({ path: schemaFile, action: "change", content: without });
+    if (without !== schema) files.push({ path: schemaFile, action: "change", content: without });
     schemaForDiff = without;
     migrationSql = plop.renderString(await templateText("migration-drop-extra.sql.hbs"), data);
   }

@@ -33,7 +33,7 @@ function routesOf(file: SourceFile, page: string): ArrayLiteralExpression {
     .getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)
     .find(
       (object) =>
-        object.getProperty("lazy")?.getText().includes(`m.${page})`) &&
+        new RegExp(`m\\.${page}\\b`).test(object.getProperty("lazy")?.getText() ?? "") &&
         Node.isArrayLiteralExpression(object.getParent()),
     );
   if (!route) throw new Error(`no route renders ${page}`);
