@@ -20,13 +20,13 @@ export type Edit = {
 };
 
 /** The object or array literal a variable holds (through `as const`, `satisfies`, `new Set([])`). */
-function literalOf<Kind extends SyntaxKind.ObjectLiteralExpression | SyntaxKind.ArrayLiteralExpression>(
-  file: SourceFile,
-  variable: string,
-  kind: Kind,
-) {
+function literalOf<
+  Kind extends SyntaxKind.ObjectLiteralExpression | SyntaxKind.ArrayLiteralExpression,
+>(file: SourceFile, variable: string, kind: Kind) {
   const initializer = file.getVariableDeclarationOrThrow(variable).getInitializerOrThrow();
-  const found = Node.is(kind)(initializer) ? initializer : initializer.getFirstDescendantByKind(kind);
+  const found = Node.is(kind)(initializer)
+    ? initializer
+    : initializer.getFirstDescendantByKind(kind);
   if (!found) throw new Error(`${file.getBaseName()}: ${variable} holds no ${SyntaxKind[kind]}`);
   return found as Kind extends SyntaxKind.ObjectLiteralExpression
     ? ObjectLiteralExpression
@@ -130,7 +130,9 @@ export const EDITS: Edit[] = [
     apply: (file, model) => {
       addImport(file, `./${model.name}.ts`, [`${model.NAME}_VALIDATION_VALUES`]);
       const values = objectOf(file, "VALUES");
-      if (!values.getProperties().some((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)) {
+      if (
+        !values.getProperties().some((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)
+      ) {
         values.addSpreadAssignment({ expression: `${model.NAME}_VALIDATION_VALUES` });
       }
       oneLine(objectOf(file, "VALUES"));
@@ -163,7 +165,11 @@ export const EDITS: Edit[] = [
       const descriptions = objectOf(file, "AUDIT_ACTION_DESCRIPTIONS");
       const verbs = { CREATE: "created", UPDATE: "changed", DELETE: "deleted" } as const;
       for (const [verb, done] of Object.entries(verbs)) {
-        setProperty(descriptions, `${model.NAME}_${verb}`, JSON.stringify(`A ${model.name} was ${done}.`));
+        setProperty(
+          descriptions,
+          `${model.NAME}_${verb}`,
+          JSON.stringify(`A ${model.name} was ${done}.`),
+        );
       }
     },
     revert: (file, model) => {

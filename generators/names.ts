@@ -93,7 +93,8 @@ function fieldContext(model: { pascal: string; name: string }, field: FieldSpec)
     /** The GraphQL input builder call (`t.string`, `t.int`, `t.field`…) without its options. */
     inputKind:
       field.type === "enum" || field.type === "datetime" ? "field" : inputKinds[field.type],
-    inputType: field.type === "enum" ? `${enumName}Enum` : field.type === "datetime" ? '"DateTime"' : "",
+    inputType:
+      field.type === "enum" ? `${enumName}Enum` : field.type === "datetime" ? '"DateTime"' : "",
     zod: zodOf(model.name, constant(model.name), field, max, required),
     /** A value for tests and the authorization matrix. */
     sample: sampleOf(field, "one"),
@@ -229,26 +230,35 @@ function zodOf(
       parts.push(`z.number(${id(required ? "Required" : "Invalid")})`, `.int(${id("Invalid")})`);
       if (field.min !== undefined) parts.push(`.min(${limit("MIN", false)}, ${id("TooSmall")})`);
       if (max !== undefined) parts.push(`.max(${limit("MAX", false)}, ${id("TooLarge")})`);
-      return parts.join("\n  ") + (required ? "" : ".nullish().transform((value) => value ?? null)");
+      return (
+        parts.join("\n  ") + (required ? "" : ".nullish().transform((value) => value ?? null)")
+      );
     case "decimal": {
       const scale = field.scale ?? 2;
       const pattern = scale ? `/^-?\\d{1,${18 - scale}}(\\.\\d{1,${scale}})?$/` : "/^-?\\d{1,18}$/";
       parts.push("z.string()", ".trim()");
       if (required) parts.push(`.min(1, ${id("Required")})`);
-      parts.push(`.refine((value) => ${required ? "" : 'value === "" || '}${pattern}.test(value), ${id("Invalid")})`);
+      parts.push(
+        `.refine((value) => ${required ? "" : 'value === "" || '}${pattern}.test(value), ${id("Invalid")})`,
+      );
       return parts.join("\n  ") + optional;
     }
     case "boolean":
       return `z.boolean(${id("Invalid")})`;
     case "date":
-      return `z.iso.date(${id(required ? "Required" : "Invalid")})` +
-        (required ? "" : ".or(z.literal(\"\"))" + optional);
+      return (
+        `z.iso.date(${id(required ? "Required" : "Invalid")})` +
+        (required ? "" : '.or(z.literal(""))' + optional)
+      );
     case "datetime":
-      return `z.coerce.date(${id(required ? "Required" : "Invalid")})` +
-        (required ? "" : ".nullish()");
+      return (
+        `z.coerce.date(${id(required ? "Required" : "Invalid")})` + (required ? "" : ".nullish()")
+      );
     case "enum":
-      return `z.enum(${MODEL}_${constant(field.name)}_VALUES, ${id(required ? "Required" : "Invalid")})` +
-        (required ? "" : ".nullish().transform((value) => value ?? null)");
+      return (
+        `z.enum(${MODEL}_${constant(field.name)}_VALUES, ${id(required ? "Required" : "Invalid")})` +
+        (required ? "" : ".nullish().transform((value) => value ?? null)")
+      );
   }
 }
 

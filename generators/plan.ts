@@ -14,7 +14,11 @@ import { WEB_EDITS } from "./web-edits.ts";
 // entries in existing TypeScript (ts-morph), the catalogues (JSON), schema.prisma. Each file is
 // printed by Prettier, so the output reads as the rest of the tree.
 
-export type PlannedFile = { path: string; action: "create" | "change" | "delete"; content?: string };
+export type PlannedFile = {
+  path: string;
+  action: "create" | "change" | "delete";
+  content?: string;
+};
 export type Plan = {
   files: PlannedFile[];
   problems: string[];
@@ -35,7 +39,10 @@ function templates(model: ModelContext) {
     { template: "validation.ts.hbs", file: `shared/validation/${model.name}.ts` },
     { template: "schema-type.ts.hbs", file: `server/schema/${model.name}.ts` },
     { template: "schema-mutations.ts.hbs", file: `server/schema/${model.name}-mutations.ts` },
-    { template: "integration.test.ts.hbs", file: `tests/integration/graphql-${model.plural}.test.ts` },
+    {
+      template: "integration.test.ts.hbs",
+      file: `tests/integration/graphql-${model.plural}.test.ts`,
+    },
     { template: "e2e.spec.ts.hbs", file: `tests/e2e/${model.plural}.spec.ts` },
     { template: "web/loader.ts.hbs", file: `${feature}/loader-${model.plural}.ts` },
     { template: "web/sort.ts.hbs", file: `${feature}/${model.name}-sort.ts` },
@@ -52,7 +59,9 @@ function templates(model: ModelContext) {
     { template: "web/use-update.ts.hbs", file: `${feature}/use-update-${model.name}-mutation.ts` },
     { template: "web/use-delete.ts.hbs", file: `${feature}/use-delete-${model.name}-mutation.ts` },
   ];
-  return list.filter((entry) => entry.when !== false && existsSync(path.join(TEMPLATES_DIR, entry.template)));
+  return list.filter(
+    (entry) => entry.when !== false && existsSync(path.join(TEMPLATES_DIR, entry.template)),
+  );
 }
 
 async function renderer(): Promise<NodePlopAPI> {
@@ -79,7 +88,11 @@ export async function planModel(
   const files: PlannedFile[] = [];
   const problems: string[] = [];
   const plop = await renderer();
-  if (!existsSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${model.icon}.mjs`))) {
+  if (
+    !existsSync(
+      path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${model.icon}.mjs`),
+    )
+  ) {
     problems.push(`icon: lucide has no icon "${model.icon}" (https://lucide.dev/icons)`);
   }
   const data = { ...model, withSearch: model.hasSearch, e2eLocales: e2eWords(model) };
@@ -140,8 +153,15 @@ export async function planModel(
       problems.push(`${schemaFile}: model ${model.Name} exists already`);
     }
     const withOwner = (text: string) => (model.ownerUser ? addUserRelation(text, model) : text);
-    files.push({ path: schemaFile, action: "change", content: withOwner(`${schema.trimEnd()}\n\n${modelBlock}`) });
-    const diffBlock = plop.renderString(await templateText("prisma-model.hbs"), { ...data, withSearch: false });
+    files.push({
+      path: schemaFile,
+      action: "change",
+      content: withOwner(`${schema.trimEnd()}\n\n${modelBlock}`),
+    });
+    const diffBlock = plop.renderString(await templateText("prisma-model.hbs"), {
+      ...data,
+      withSearch: false,
+    });
     schemaForDiff = withOwner(`${schema.trimEnd()}\n\n${diffBlock}`);
     migrationSql = plop.renderString(await templateText("migration-extra.sql.hbs"), data);
   } else {
@@ -186,7 +206,10 @@ function removeUserRelation(schema: string, model: ModelContext): string {
 
 /** The model's block (with its doc comment) and its enums, as the generator wrote them. */
 function removeModel(schema: string, model: ModelContext): string {
-  let result = schema.replace(new RegExp(`\\n*(///.*\\n)*model ${model.Name} \\{[\\s\\S]*?\\n\\}\\n`), "\n");
+  let result = schema.replace(
+    new RegExp(`\\n*(///.*\\n)*model ${model.Name} \\{[\\s\\S]*?\\n\\}\\n`),
+    "\n",
+  );
   for (const field of model.enums) {
     result = result.replace(new RegExp(`\\n*enum ${field.enumName} \\{[\\s\\S]*?\\n\\}\\n`), "\n");
   }

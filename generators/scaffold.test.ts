@@ -26,7 +26,7 @@ describe("the example spec's plan", async () => {
     expect(paths).toContain("server/schema/ticket.ts");
     expect(paths).toContain("web/features/ticket/page-tickets.tsx");
     expect(paths).toContain("shared/auth/roles.ts");
-    expect(plan.migrationSql).toContain("CREATE TRIGGER \"ticket_audit\"");
+    expect(plan.migrationSql).toContain('CREATE TRIGGER "ticket_audit"');
   });
 
   it("prints every TypeScript file as Prettier does, and ESLint finds nothing", async () => {
@@ -76,7 +76,12 @@ describe("a bad spec", () => {
       await mkdir(path.join(dir, "generators", "models"), { recursive: true });
       await writeFile(path.join(dir, "generators", "models", "bad.json"), '{"name":"bad"}');
       const lines: string[] = [];
-      const options = { root: dir, dryRun: false, skipGenerate: true, log: (l: string) => lines.push(l) };
+      const options = {
+        root: dir,
+        dryRun: false,
+        skipGenerate: true,
+        log: (l: string) => lines.push(l),
+      };
       expect(await scaffold(["model", "bad"], options)).toBe(1);
       expect(lines[0]).toMatch(/problem\(s\), nothing written/);
       expect(await readdir(dir)).toEqual(["generators"]);

@@ -15,7 +15,12 @@ const USAGE = `Usage:
   npm run scaffold -- destroy model <name> [--dry-run]   remove what it generated
 Options: --skip-generate  leave out \`npm run generate\` afterwards (tests do it themselves)`;
 
-export type Options = { root: string; dryRun: boolean; skipGenerate: boolean; log: (line: string) => void };
+export type Options = {
+  root: string;
+  dryRun: boolean;
+  skipGenerate: boolean;
+  log: (line: string) => void;
+};
 
 export async function scaffold(argv: string[], options: Options): Promise<number> {
   const words = argv.filter((arg) => !arg.startsWith("--"));

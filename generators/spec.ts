@@ -70,7 +70,10 @@ const fieldSchema = z
     if (field.type === "enum" && !field.values) problem("an enum needs its values", "values");
     if (field.type !== "enum" && field.values) problem("only an enum has values", "values");
     if (field.searchable && !TEXT_TYPES.has(field.type))
-      problem(`a ${field.type} field cannot be searched (string, text, url, email can)`, "searchable");
+      problem(
+        `a ${field.type} field cannot be searched (string, text, url, email can)`,
+        "searchable",
+      );
     if (field.sortable && !SORTABLE_TYPES.has(field.type))
       problem(`a ${field.type} field cannot be sorted`, "sortable");
     if (field.unique && field.type !== "string")
@@ -83,9 +86,14 @@ const fieldSchema = z
 
 export const modelSpecSchema = z
   .object({
-    name: z.string().regex(/^[a-z][a-z0-9]*$/, "must be one lower-case word (a-z, 0-9), e.g. ticket"),
+    name: z
+      .string()
+      .regex(/^[a-z][a-z0-9]*$/, "must be one lower-case word (a-z, 0-9), e.g. ticket"),
     /** The plural of `name` in code (routes, the connection field); `name` + "s" by default. */
-    plural: z.string().regex(/^[a-z][a-z0-9]*$/).optional(),
+    plural: z
+      .string()
+      .regex(/^[a-z][a-z0-9]*$/)
+      .optional(),
     labels: pluralLabels,
     /** A lucide icon, as `lucide-react/icons/<icon>` names it (kebab-case). */
     icon: z
@@ -99,7 +107,11 @@ export const modelSpecSchema = z
     const names = spec.fields.map((field) => field.name);
     names.forEach((name, index) => {
       if (names.indexOf(name) !== index)
-        ctx.addIssue({ code: "custom", message: `field ${name} appears twice`, path: ["fields", index] });
+        ctx.addIssue({
+          code: "custom",
+          message: `field ${name} appears twice`,
+          path: ["fields", index],
+        });
     });
     if (spec.fields.filter((field) => field.unique).length > 1)
       ctx.addIssue({ code: "custom", message: "only one field can be unique", path: ["fields"] });

@@ -33,7 +33,10 @@ function formatSchema(root: string) {
     cwd: root,
     stdio: "ignore",
     // Format needs no engine; the CLI asks for one it cannot download offline (ADR 002).
-    env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? "/bin/true" },
+    env: {
+      ...process.env,
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? "/bin/true",
+    },
   });
 }
 

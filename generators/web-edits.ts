@@ -22,7 +22,9 @@ function addDefaultImport(file: SourceFile, name: string, moduleSpecifier: strin
   if (file.getImportDeclaration(moduleSpecifier)) return;
   const lucide = file
     .getImportDeclarations()
-    .filter((declaration) => declaration.getModuleSpecifierValue().startsWith("lucide-react/icons/"));
+    .filter((declaration) =>
+      declaration.getModuleSpecifierValue().startsWith("lucide-react/icons/"),
+    );
   const index = lucide.length ? lucide.at(-1)!.getChildIndex() + 1 : 0;
   file.insertImportDeclaration(index, { defaultImport: name, moduleSpecifier });
 }
@@ -61,8 +63,18 @@ function routeObjects(model: ModelContext, area: "App" | "Manager") {
     ),
   }`;
   return [
-    entry(model.plural, `${model.plural}Loader`, `page-${model.plural}`, `Page${area}${model.Plural}`),
-    entry(`${model.plural}/:id`, `${model.name}Loader`, `page-${model.name}`, `Page${area}${model.Name}`),
+    entry(
+      model.plural,
+      `${model.plural}Loader`,
+      `page-${model.plural}`,
+      `Page${area}${model.Plural}`,
+    ),
+    entry(
+      `${model.plural}/:id`,
+      `${model.name}Loader`,
+      `page-${model.name}`,
+      `Page${area}${model.Name}`,
+    ),
   ];
 }
 
@@ -103,7 +115,11 @@ function removeFromUnion(node: Node, value: string) {
 }
 
 const rootListField = (file: SourceFile) =>
-  file.getTypeAliasOrThrow("RootList").getTypeNodeOrThrow().asKindOrThrow(SyntaxKind.TypeLiteral).getPropertyOrThrow("field");
+  file
+    .getTypeAliasOrThrow("RootList")
+    .getTypeNodeOrThrow()
+    .asKindOrThrow(SyntaxKind.TypeLiteral)
+    .getPropertyOrThrow("field");
 
 export const WEB_EDITS: WebEdit[] = [
   {
@@ -152,7 +168,9 @@ export const WEB_EDITS: WebEdit[] = [
       const entries = file
         .getVariableDeclarationOrThrow("ENTRIES")
         .getFirstDescendantByKindOrThrow(SyntaxKind.ArrayLiteralExpression);
-      const entry = entries.getElements().find((e) => e.getText().includes(`"/app/${model.plural}"`));
+      const entry = entries
+        .getElements()
+        .find((e) => e.getText().includes(`"/app/${model.plural}"`));
       if (entry) entries.removeElement(entry);
     },
   },
