@@ -236,11 +236,9 @@ function matrixHelper(model: ModelContext): string {
 function matrixRows(model: ModelContext): Record<string, string> {
   const helper = `${model.name}Row`;
   const call = `${helper}(${model.ownerUser ? "principal" : ""})`;
-  const read = model.ownerUser
-    ? 'row("OK", "OK", F, "OK")'
-    : model.inApp
-      ? "everyoneSignedIn"
-      : "adminsOnly";
+  // The principals' keys hold the column's default scopes, which predate the model's own
+  // (a key never gains a new model's rights): only the single-scope keys reach it.
+  const read = model.ownerUser || model.inApp ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
   const write = model.ownerUser ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
   const input = model.fields
     .filter((field) => field.required && !field.isKey)

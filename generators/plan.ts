@@ -54,6 +54,7 @@ function templates(model: ModelContext) {
     { template: "web/details.tsx.hbs", file: `${feature}/${model.name}-details.tsx` },
     { template: "web/actions.tsx.hbs", file: `${feature}/${model.name}-actions.tsx` },
     { template: "web/form.tsx.hbs", file: `${feature}/form-${model.name}.tsx` },
+    { template: "web/input.ts.hbs", file: `${feature}/${model.name}-input.ts` },
     { template: "web/form-control.tsx.hbs", file: `${feature}/${model.name}-form-control.tsx` },
     { template: "web/use-create.ts.hbs", file: `${feature}/use-create-${model.name}-mutation.ts` },
     { template: "web/use-update.ts.hbs", file: `${feature}/use-update-${model.name}-mutation.ts` },
