@@ -12,7 +12,12 @@ type Words = {
   listDescriptionApp: string;
   created: string;
   updated: string;
-  view: string;
+  emptyTitle: string;
+  emptyManager: string;
+  emptyApp: string;
+  emptyOwn: string;
+  zoneTitle: string;
+  zoneDescription: string;
   back: (other: string) => string;
   add: string;
   createTitle: (one: string) => string;
@@ -28,8 +33,6 @@ type Words = {
   deleted: (one: string) => string;
   cancel: string;
   formError: string;
-  editRow: string;
-  deleteRow: string;
   none: string;
   yes: string;
   no: string;
@@ -56,7 +59,12 @@ const WORDS: Record<Locale, Words> = {
     listDescriptionApp: "Search, sort and open the entries.",
     created: "Created",
     updated: "Last updated",
-    view: "View {name}",
+    emptyTitle: "Nothing here yet",
+    emptyManager: "Entries appear here once they are added. Add the first one.",
+    emptyApp: "Entries appear here once an administrator adds one.",
+    emptyOwn: "Your entries appear here. Add the first one.",
+    zoneTitle: "Delete this entry",
+    zoneDescription: "Removes it for good; the audit log keeps its history. This cannot be undone.",
     back: (other) => `All: ${other}`,
     add: "Add",
     createTitle: (one) => `New: ${one}`,
@@ -72,8 +80,6 @@ const WORDS: Record<Locale, Words> = {
     deleted: (one) => `${one} {name} deleted`,
     cancel: "Cancel",
     formError: "Could not save, please try again",
-    editRow: "Edit {name}",
-    deleteRow: "Delete {name}",
     none: "None",
     yes: "Yes",
     no: "No",
@@ -99,7 +105,13 @@ const WORDS: Record<Locale, Words> = {
     listDescriptionApp: "Recherchez, triez et ouvrez les entrées.",
     created: "Création",
     updated: "Dernière modification",
-    view: "Voir {name}",
+    emptyTitle: "Rien pour l’instant",
+    emptyManager: "Les entrées s’affichent ici une fois ajoutées. Ajoutez la première.",
+    emptyApp: "Les entrées s’affichent ici dès qu’un administrateur en ajoute une.",
+    emptyOwn: "Vos entrées s’affichent ici. Ajoutez la première.",
+    zoneTitle: "Supprimer cette entrée",
+    zoneDescription:
+      "La supprime définitivement ; le journal d’audit garde son historique. Action irréversible.",
     back: (other) => `Tout : ${other}`,
     add: "Ajouter",
     createTitle: (one) => `Ajouter : ${one}`,
@@ -115,8 +127,6 @@ const WORDS: Record<Locale, Words> = {
     deleted: (one) => `${one} {name} : supprimé`,
     cancel: "Annuler",
     formError: "L’enregistrement a échoué, veuillez réessayer",
-    editRow: "Modifier {name}",
-    deleteRow: "Supprimer {name}",
     none: "Aucune valeur",
     yes: "Oui",
     no: "Non",
@@ -141,7 +151,12 @@ const WORDS: Record<Locale, Words> = {
     listDescriptionApp: "ابحث في الإدخالات ورتّبها وافتحها.",
     created: "تاريخ الإنشاء",
     updated: "آخر تحديث",
-    view: "عرض {name}",
+    emptyTitle: "لا شيء هنا بعد",
+    emptyManager: "تظهر الإدخالات هنا بعد إضافتها. أضف الإدخال الأول.",
+    emptyApp: "تظهر الإدخالات هنا عندما يضيفها أحد المسؤولين.",
+    emptyOwn: "تظهر إدخالاتك هنا. أضف الإدخال الأول.",
+    zoneTitle: "حذف هذا الإدخال",
+    zoneDescription: "يحذفه نهائيًا؛ ويحتفظ سجل التدقيق بتاريخه. لا يمكن التراجع عن ذلك.",
     back: (other) => `الكل: ${other}`,
     add: "إضافة",
     createTitle: (one) => `إضافة: ${one}`,
@@ -157,8 +172,6 @@ const WORDS: Record<Locale, Words> = {
     deleted: (one) => `${one} {name}: تم الحذف`,
     cancel: "إلغاء",
     formError: "تعذّر الحفظ، يُرجى المحاولة مرة أخرى",
-    editRow: "تعديل {name}",
-    deleteRow: "حذف {name}",
     none: "لا شيء",
     yes: "نعم",
     no: "لا",
@@ -183,7 +196,13 @@ const WORDS: Record<Locale, Words> = {
     listDescriptionApp: "Tafuta, panga na ufungue maingizo.",
     created: "Iliundwa",
     updated: "Ilisasishwa mwisho",
-    view: "Tazama {name}",
+    emptyTitle: "Hakuna kitu bado",
+    emptyManager: "Maingizo huonekana hapa yakishaongezwa. Ongeza la kwanza.",
+    emptyApp: "Maingizo huonekana hapa msimamizi akiongeza moja.",
+    emptyOwn: "Maingizo yako huonekana hapa. Ongeza la kwanza.",
+    zoneTitle: "Futa ingizo hili",
+    zoneDescription:
+      "Linafutwa kabisa; kumbukumbu za ukaguzi huhifadhi historia yake. Haiwezi kutenduliwa.",
     back: (other) => `Yote: ${other}`,
     add: "Ongeza",
     createTitle: (one) => `Mpya: ${one}`,
@@ -199,8 +218,6 @@ const WORDS: Record<Locale, Words> = {
     deleted: (one) => `${one} {name}: imefutwa`,
     cancel: "Ghairi",
     formError: "Imeshindwa kuhifadhi, tafadhali jaribu tena",
-    editRow: "Hariri {name}",
-    deleteRow: "Futa {name}",
     none: "Hakuna",
     yes: "Ndiyo",
     no: "Hapana",
@@ -239,9 +256,13 @@ export function modelMessages(model: ModelContext, locale: Locale): Record<strin
     [`${m}.shared.details.none`]: w.none,
     [`${m}.shared.details.yes`]: w.yes,
     [`${m}.shared.details.no`]: w.no,
-    [`${m}.shared.row.view`]: w.view,
-    [`${m}.shared.row.edit`]: w.editRow,
-    [`${m}.shared.row.delete`]: w.deleteRow,
+    [`${m}.manager.list.emptyTitle`]: w.emptyTitle,
+    [`${m}.manager.list.emptyDescription`]: w.emptyManager,
+    [`${m}.app.list.emptyTitle`]: w.emptyTitle,
+    [`${m}.app.list.emptyDescription`]: model.ownerUser ? w.emptyOwn : w.emptyApp,
+    [`${m}.shared.delete.zoneTitle`]: w.zoneTitle,
+    [`${m}.shared.delete.zoneDescription`]: w.zoneDescription,
+    [`${m}.shared.delete.zoneButton`]: w.delete,
     [`${m}.shared.detail.back`]: w.back(other),
     [`${m}.shared.create.open`]: w.add,
     [`${m}.shared.create.title`]: w.createTitle(one),

@@ -154,6 +154,8 @@ export function modelContext(spec: ModelSpec) {
     PLURAL: constant(plural),
     table: name,
     icon: spec.icon,
+    /** The icon's import name (`ticket` → TicketIcon), apart from the components' own names. */
+    iconName: `${spec.icon.replace(/(^|-)([a-z0-9])/g, (_all, _dash: string, c: string) => c.toUpperCase())}Icon`,
     ownerUser: spec.owner === "user",
     inManager: spec.where !== "app",
     inApp: spec.where !== "manager",
