@@ -3,7 +3,8 @@
 # clone of the committed tree sharing this node_modules: generate the example model
 # (generators/models/ticket.json: every field type, owner: user), validate the tree, run the
 # generated server tests and Playwright spec, destroy the model, and check that nothing but its
-# two migrations differs from the clean tree. Ports 4700-4731 for the e2e servers.
+# two migrations differs from the clean tree. Ports SCAFFOLD_PORT_BASE (4700) to +31 for the e2e
+# servers, so a second checkout can run it beside the first.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/groundwork-scaffold.XXXXXX")
@@ -16,8 +17,10 @@ npm run scaffold -- model ticket
 npm run validate
 npx vitest run --project server tests/integration/graphql-tickets.test.ts \
   tests/integration/graphql-authorization-matrix.test.ts
-E2E_PORT=4700 E2E_SHORT_PORT=4701 E2E_DEMO_PORT=4702 E2E_SEEDED_PORT=4703 E2E_SMTP_PORT=4725 \
-  E2E_MAILBOX_PORT=4726 E2E_OIDC_PORT=4730 E2E_OIDC_DENY_PORT=4731 \
+base=${SCAFFOLD_PORT_BASE:-4700}
+E2E_PORT=$base E2E_SHORT_PORT=$((base + 1)) E2E_DEMO_PORT=$((base + 2)) E2E_SEEDED_PORT=$((base + 3)) \
+  E2E_SMTP_PORT=$((base + 25)) E2E_MAILBOX_PORT=$((base + 26)) E2E_OIDC_PORT=$((base + 30)) \
+  E2E_OIDC_DENY_PORT=$((base + 31)) \
   npm run test:e2e -- tests/e2e/tickets.spec.ts
 
 npm run scaffold -- destroy model ticket
