@@ -35,8 +35,6 @@ function literalOf<
 
 const objectOf = (file: SourceFile, variable: string) =>
   literalOf(file, variable, SyntaxKind.ObjectLiteralExpression);
-const arrayOf = (file: SourceFile, variable: string) =>
-  literalOf(file, variable, SyntaxKind.ArrayLiteralExpression);
 
 /** The object a property of an object literal holds (`ROLE_GRANTS.user`). */
 function innerObject(object: ObjectLiteralExpression, name: string): ObjectLiteralExpression {
@@ -49,20 +47,6 @@ function innerObject(object: ObjectLiteralExpression, name: string): ObjectLiter
 function setProperty(object: ObjectLiteralExpression, name: string, initializer: string) {
   object.getProperty(name)?.remove();
   object.addPropertyAssignment({ name, initializer });
-}
-
-function addElements(array: ArrayLiteralExpression, values: string[]) {
-  for (const value of values) {
-    if (!array.getElements().some((element) => element.getText() === value)) {
-      array.addElement(value);
-    }
-  }
-}
-
-function removeElements(array: ArrayLiteralExpression, values: string[]) {
-  for (const element of array.getElements()) {
-    if (values.includes(element.getText())) array.removeElement(element);
-  }
 }
 
 function addImport(file: SourceFile, moduleSpecifier: string, named?: string[]) {
@@ -96,10 +80,6 @@ function userGrants(model: ModelContext): string[] {
   return model.inApp ? ["read"] : [];
 }
 
-const auditActions = (model: ModelContext) =>
-  ["CREATE", "UPDATE", "DELETE"].map((verb) => `${model.NAME}_${verb}`);
-const scopes = (model: ModelContext) => [`${model.NAME}_READ`, `${model.NAME}_WRITE`];
-
 export const EDITS: Edit[] = [
   {
     file: "shared/auth/roles.ts",
@@ -117,12 +97,6 @@ export const EDITS: Edit[] = [
       innerObject(grants, "user").getProperty(model.name)?.remove();
       innerObject(grants, "admin").getProperty(model.name)?.remove();
     },
-  },
-  {
-    file: "shared/validation/api-key-scopes.ts",
-    why: "the API-key scopes the statement derives (a test keeps them equal)",
-    apply: (file, model) => addElements(arrayOf(file, "API_KEY_SCOPES"), quoted(scopes(model))),
-    revert: (file, model) => removeElements(arrayOf(file, "API_KEY_SCOPES"), quoted(scopes(model))),
   },
   {
     file: "shared/validation/issue.ts",
@@ -148,40 +122,10 @@ export const EDITS: Edit[] = [
   },
   {
     file: "shared/audit/actions.ts",
-    why: "the audit actions the model's trigger writes, and its global ids in the log",
-    apply: (file, model) => {
-      addElements(arrayOf(file, "AUDIT_ACTIONS"), quoted(auditActions(model)));
-      addElements(arrayOf(file, "NODE_TARGET_TYPES"), quoted([model.Name]));
-    },
-    revert: (file, model) => {
-      removeElements(arrayOf(file, "AUDIT_ACTIONS"), quoted(auditActions(model)));
-      removeElements(arrayOf(file, "NODE_TARGET_TYPES"), quoted([model.Name]));
-    },
-  },
-  {
-    file: "server/schema/audit-event.ts",
-    why: "the AuditAction enum's descriptions",
-    apply: (file, model) => {
-      const descriptions = objectOf(file, "AUDIT_ACTION_DESCRIPTIONS");
-      const verbs = { CREATE: "created", UPDATE: "changed", DELETE: "deleted" } as const;
-      for (const [verb, done] of Object.entries(verbs)) {
-        setProperty(
-          descriptions,
-          `${model.NAME}_${verb}`,
-          JSON.stringify(`A ${model.name} was ${done}.`),
-        );
-      }
-    },
-    revert: (file, model) => {
-      const descriptions = objectOf(file, "AUDIT_ACTION_DESCRIPTIONS");
-      for (const action of auditActions(model)) descriptions.getProperty(action)?.remove();
-    },
-  },
-  {
-    file: "server/audit/audited-client.ts",
-    why: "writes to the table carry the actor to its audit trigger",
-    apply: (file, model) => addElements(arrayOf(file, "AUDITED_MODELS"), quoted([model.Name])),
-    revert: (file, model) => removeElements(arrayOf(file, "AUDITED_MODELS"), quoted([model.Name])),
+    why: "the one list of audited models: its actions, its global ids in the log, the audited client",
+    apply: (file, model) =>
+      setProperty(objectOf(file, "AUDITED_MODELS"), model.Name, JSON.stringify(model.NAME)),
+    revert: (file, model) => objectOf(file, "AUDITED_MODELS").getProperty(model.Name)?.remove(),
   },
   {
     file: "server/schema/index.ts",

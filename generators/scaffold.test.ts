@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +17,10 @@ import { loadSpec, modelSpecSchema, specProblems } from "./spec.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-describe("the example spec's plan", async () => {
+// scaffold-check.sh validates a copy with the example generated; the plan is for a clean tree.
+const generated = existsSync(path.join(root, "server/schema/ticket.ts"));
+
+describe.skipIf(generated)("the example spec's plan", async () => {
   const model = modelContext(await loadSpec("ticket", root));
   const plan = await planModel(model, root, "create");
 

@@ -199,28 +199,4 @@ export const WEB_EDITS: WebEdit[] = [
     apply: (file, model) => addToUnion(rootListField(file), model.plural),
     revert: (file, model) => removeFromUnion(rootListField(file), model.plural),
   },
-  {
-    file: "tests/build/web-budgets.ts",
-    why: "the app list's weight budget (the manager's routes share /manager/*)",
-    when: (model) => model.inApp,
-    apply: (file, model) => {
-      const js = budgets(file);
-      if (!js.getElements().some((e) => e.getText().includes(`"/app/${model.plural}"`))) {
-        js.addElement(`{ route: "/app/${model.plural}", kB: 230 }`);
-      }
-    },
-    revert: (file, model) => {
-      const js = budgets(file);
-      const entry = js.getElements().find((e) => e.getText().includes(`"/app/${model.plural}"`));
-      if (entry) js.removeElement(entry);
-    },
-  },
 ];
-
-function budgets(file: SourceFile): ArrayLiteralExpression {
-  return file
-    .getVariableDeclarationOrThrow("WEB_BUDGETS")
-    .getFirstDescendantByKindOrThrow(SyntaxKind.ObjectLiteralExpression)
-    .getPropertyOrThrow("js")
-    .getFirstDescendantByKindOrThrow(SyntaxKind.ArrayLiteralExpression);
-}

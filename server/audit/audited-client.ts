@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { AUDITED_MODELS as TEAM_MODELS } from "#shared/audit/actions";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { currentAudit, type AuditContext } from "./context.ts";
 
@@ -10,7 +11,13 @@ import { currentAudit, type AuditContext } from "./context.ts";
 // adapter alike. Raw SQL and interactive transactions say so themselves: `auditedTransaction`.
 
 /** Models whose tables have audit triggers (the audit_log migration). */
-const AUDITED_MODELS = new Set<string>(["User", "Session", "Repository", "ApiKey"]);
+const AUDITED_MODELS = new Set<string>([
+  "User",
+  "Session",
+  "Repository",
+  "ApiKey",
+  ...Object.keys(TEAM_MODELS),
+]);
 /** Prisma's write operations: create, createMany…, update…, upsert, delete, deleteMany. */
 const WRITE = /^(create|update|upsert|delete)/;
 /** The keys of a nested write in a model write's data. */

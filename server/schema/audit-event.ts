@@ -1,5 +1,11 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { AUDIT_ACTIONS, NODE_TARGET_TYPES, type AuditAction } from "#shared/audit/actions";
+import {
+  AUDIT_ACTIONS,
+  AUDITED_MODELS,
+  NODE_TARGET_TYPES,
+  type AuditAction,
+  type ModelAuditAction,
+} from "#shared/audit/actions";
 import { Prisma, type AuditEvent } from "../generated/prisma/client.ts";
 import { builder } from "./builder.ts";
 import { apiError } from "../graphql/errors.ts";
@@ -21,7 +27,7 @@ import { mayReadNode } from "./node-readable.ts";
 const AUDIT_READ = { permission: { user: ["list" as const] } };
 
 // Descriptions in a Record, so a new action without one does not compile.
-const AUDIT_ACTION_DESCRIPTIONS: Record<AuditAction, string> = {
+const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, string> = {
   SIGN_IN: "A user signed in (a new session).",
   SIGN_IN_FAILURE: "A sign-in attempt failed; the target is the address tried.",
   SIGN_OUT: "A user signed out.",
@@ -53,10 +59,26 @@ builder.scalarType("JSON", {
   },
 });
 
+/** A team model's action (shared/audit/actions.ts) in words: "A support ticket was created." */
+function modelActionDescription(action: string): string {
+  const cut = action.lastIndexOf("_");
+  const [type = ""] =
+    Object.entries<string>(AUDITED_MODELS).find(([, prefix]) => prefix === action.slice(0, cut)) ??
+    [];
+  const words = type.replace(/(?<=[a-z0-9])(?=[A-Z])/g, " ").toLowerCase();
+  const done = { CREATE: "created", UPDATE: "changed", DELETE: "deleted" } as const;
+  return `A ${words} was ${done[action.slice(cut + 1) as keyof typeof done]}.`;
+}
+
+const describe = (action: AuditAction) =>
+  action in AUDIT_ACTION_DESCRIPTIONS
+    ? AUDIT_ACTION_DESCRIPTIONS[action as keyof typeof AUDIT_ACTION_DESCRIPTIONS]
+    : modelActionDescription(action);
+
 const AuditActionEnum = builder.enumType("AuditAction", {
   description: "What an audit event records.",
   values: Object.fromEntries(
-    AUDIT_ACTIONS.map((action) => [action, { description: AUDIT_ACTION_DESCRIPTIONS[action] }]),
+    AUDIT_ACTIONS.map((action) => [action, { description: describe(action) }]),
   ) as Record<(typeof AUDIT_ACTIONS)[number], { description: string }>,
 });
 

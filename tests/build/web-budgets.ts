@@ -3,14 +3,14 @@
  * as Vite prints) a route downloads on first load in the production build.
  * tests/build/route-budgets.test.ts (in `npm test`) fails when one is exceeded, and
  * tests/e2e/weight.spec.ts checks /login and /app/repositories in Chromium. A route pattern
- * ending in `/*` covers every route under it.
+ * ending in `/*` covers every route under it, so a new page needs no entry of its own.
  */
 export const WEB_BUDGETS = {
   js: [
     { route: "/login", kB: 130 },
     { route: "/login/verify", kB: 130 },
     { route: "/login/error", kB: 130 },
-    { route: "/app/repositories", kB: 230 },
+    { route: "/app/*", kB: 230 },
     { route: "/manager/*", kB: 250 },
   ],
   /** Every route's stylesheets together. */
