@@ -124,7 +124,11 @@ export const EDITS: Edit[] = [
     file: "shared/audit/actions.ts",
     why: "the one list of audited models: its actions, its global ids in the log, the audited client",
     apply: (file, model) =>
-      setProperty(objectOf(file, "AUDITED_MODELS"), model.Name, JSON.stringify(model.NAME)),
+      setProperty(
+        objectOf(file, "AUDITED_MODELS"),
+        model.Name,
+        `{ prefix: ${JSON.stringify(model.NAME)}, label: ${JSON.stringify(model.key.name)} }`,
+      ),
     revert: (file, model) => objectOf(file, "AUDITED_MODELS").getProperty(model.Name)?.remove(),
   },
   {

@@ -161,6 +161,8 @@ export function modelContext(spec: ModelSpec) {
     inApp: spec.where !== "manager",
     fields,
     key,
+    /** A field an update can change without the key (the audit log then names the row as it is now). */
+    other: fields.find((field) => !field.isKey && !field.unique),
     enums: fields.filter((field) => field.type === "enum"),
     dateFields: fields.filter((field) => field.type === "date"),
     searchable,

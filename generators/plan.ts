@@ -60,6 +60,7 @@ function templates(model: ModelContext) {
     { template: "web/use-create.ts.hbs", file: `${feature}/use-create-${model.name}-mutation.ts` },
     { template: "web/use-update.ts.hbs", file: `${feature}/use-update-${model.name}-mutation.ts` },
     { template: "web/use-delete.ts.hbs", file: `${feature}/use-delete-${model.name}-mutation.ts` },
+    { template: "web/use-model-delete.tsx.hbs", file: `${feature}/use-${model.name}-delete.tsx` },
   ];
   return list.filter(
     (entry) => entry.when !== false && existsSync(path.join(TEMPLATES_DIR, entry.template)),

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import {
   AUDIT_ACTIONS,
-  AUDITED_MODELS,
   NODE_TARGET_TYPES,
+  TEAM_MODELS,
   type AuditAction,
   type ModelAuditAction,
 } from "#shared/audit/actions";
@@ -62,9 +62,8 @@ builder.scalarType("JSON", {
 /** A team model's action (shared/audit/actions.ts) in words: "A support ticket was created." */
 function modelActionDescription(action: string): string {
   const cut = action.lastIndexOf("_");
-  const [type = ""] =
-    Object.entries<string>(AUDITED_MODELS).find(([, prefix]) => prefix === action.slice(0, cut)) ??
-    [];
+  const prefix = action.slice(0, cut);
+  const [type = ""] = Object.entries(TEAM_MODELS).find(([, m]) => m?.prefix === prefix) ?? [];
   const words = type.replace(/(?<=[a-z0-9])(?=[A-Z])/g, " ").toLowerCase();
   const done = { CREATE: "created", UPDATE: "changed", DELETE: "deleted" } as const;
   return `A ${words} was ${done[action.slice(cut + 1) as keyof typeof done]}.`;

@@ -2,18 +2,27 @@
 // database functions of the audit_log migration, exposed as the GraphQL enum AuditAction.
 // Renaming one is an API change; add new ones at the end.
 
-/**
- * A team's own models (npm run scaffold), each its type name and the prefix of its actions:
- * audited on create, update and delete by its table's trigger, with global-id targets. The
- * audit actions, the log's targets and the audited client read this one list; add at the end.
- */
-export const AUDITED_MODELS = {} as const satisfies Record<string, string>;
+/** A team model in the audit log: its actions' prefix and the field that names a row. */
+export type AuditedModel = { prefix: string; label: string };
 
-type ModelPrefix = (typeof AUDITED_MODELS)[keyof typeof AUDITED_MODELS];
+/**
+ * A team's own models (npm run scaffold), by type name: audited on create, update and delete by
+ * its table's trigger, with global-id targets named by their `label` field. The audit actions,
+ * the log's targets and the audited client read this one list; add at the end.
+ */
+export const AUDITED_MODELS = {} as const satisfies Record<string, AuditedModel>;
+
+/** The same list, typed for lookups by a type name read from an event. */
+export const TEAM_MODELS: Readonly<Record<string, AuditedModel | undefined>> = AUDITED_MODELS;
+
+type Models = typeof AUDITED_MODELS;
+type ModelPrefix = {
+  [K in keyof Models]: Models[K] extends AuditedModel ? Models[K]["prefix"] : never;
+}[keyof Models];
 export type ModelAuditAction = `${ModelPrefix}_${"CREATE" | "UPDATE" | "DELETE"}`;
 
 function modelActions(): ModelAuditAction[] {
-  const prefixes: readonly string[] = Object.values(AUDITED_MODELS);
+  const prefixes = Object.values(TEAM_MODELS).flatMap((model) => (model ? [model.prefix] : []));
   const verbs = ["CREATE", "UPDATE", "DELETE"];
   return prefixes.flatMap((prefix) => verbs.map((verb) => `${prefix}_${verb}` as ModelAuditAction));
 }
