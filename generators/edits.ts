@@ -61,12 +61,6 @@ function addImport(file: SourceFile, moduleSpecifier: string, named?: string[]) 
 const removeImport = (file: SourceFile, moduleSpecifier: string) =>
   file.getImportDeclaration(moduleSpecifier)?.remove();
 
-/** Prettier keeps an object on several lines once it is; written on one, it wraps only if long. */
-function oneLine(object: ObjectLiteralExpression) {
-  const items = object.getProperties().map((property) => property.getText());
-  object.replaceWithText(`{ ${items.join(", ")} }`);
-}
-
 const quoted = (values: string[]) => values.map((value) => JSON.stringify(value));
 
 /** The permission actions of a model: `own` lets a user manage their own rows. */
@@ -96,28 +90,6 @@ export const EDITS: Edit[] = [
       const grants = objectOf(file, "ROLE_GRANTS");
       innerObject(grants, "user").getProperty(model.name)?.remove();
       innerObject(grants, "admin").getProperty(model.name)?.remove();
-    },
-  },
-  {
-    file: "shared/validation/issue.ts",
-    why: "the values ({max}) of the model's validation messages",
-    apply: (file, model) => {
-      addImport(file, `./${model.name}.ts`, [`${model.NAME}_VALIDATION_VALUES`]);
-      const values = objectOf(file, "VALUES");
-      if (
-        !values.getProperties().some((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)
-      ) {
-        values.addSpreadAssignment({ expression: `${model.NAME}_VALIDATION_VALUES` });
-      }
-      oneLine(objectOf(file, "VALUES"));
-    },
-    revert: (file, model) => {
-      removeImport(file, `./${model.name}.ts`);
-      objectOf(file, "VALUES")
-        .getProperties()
-        .find((p) => p.getText() === `...${model.NAME}_VALIDATION_VALUES`)
-        ?.remove();
-      oneLine(objectOf(file, "VALUES"));
     },
   },
   {

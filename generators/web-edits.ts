@@ -114,13 +114,6 @@ function removeFromUnion(node: Node, value: string) {
   type.setType(members.join(" | "));
 }
 
-const rootListField = (file: SourceFile) =>
-  file
-    .getTypeAliasOrThrow("RootList")
-    .getTypeNodeOrThrow()
-    .asKindOrThrow(SyntaxKind.TypeLiteral)
-    .getPropertyOrThrow("field");
-
 export const WEB_EDITS: WebEdit[] = [
   {
     file: "web/router.tsx",
@@ -192,11 +185,5 @@ export const WEB_EDITS: WebEdit[] = [
       removeFromUnion(file.getTypeAliasOrThrow("EntryName"), model.plural);
       file.getImportDeclaration(`lucide-react/icons/${model.icon}`)?.remove();
     },
-  },
-  {
-    file: "web/relay/connections.ts",
-    why: "the root lists a create or delete updates",
-    apply: (file, model) => addToUnion(rootListField(file), model.plural),
-    revert: (file, model) => removeFromUnion(rootListField(file), model.plural),
   },
 ];

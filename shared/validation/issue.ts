@@ -1,8 +1,14 @@
 import type { z } from "zod";
-import { REPOSITORY_VALIDATION_VALUES } from "./repository.ts";
-import { USER_VALIDATION_VALUES } from "./user.ts";
 
-const VALUES = { ...REPOSITORY_VALIDATION_VALUES, ...USER_VALIDATION_VALUES };
+/**
+ * The bound a size rule's message names ("at most {max} characters"): zod's issue carries it,
+ * so no module lists its bounds here (a new model's rules need no entry).
+ */
+function boundValues(issue: z.core.$ZodIssue | undefined): Record<string, number> | undefined {
+  if (issue?.code === "too_big") return { max: Number(issue.maximum) };
+  if (issue?.code === "too_small") return { min: Number(issue.minimum) };
+  return undefined;
+}
 
 /**
  * What the first issue of a failed parse tells the caller: the field it names, and the message
@@ -17,5 +23,5 @@ export function issueMessage(issue: z.core.$ZodIssue | undefined) {
     issue && /^[a-z]+\.validation\.[A-Za-z]+$/.test(issue.message)
       ? issue.message
       : "api.errors.validation";
-  return { field: field || undefined, messageId, values: VALUES[messageId] };
+  return { field: field || undefined, messageId, values: boundValues(issue) };
 }

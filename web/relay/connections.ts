@@ -4,8 +4,8 @@ import { ConnectionHandler, ROOT_ID, type RecordSourceSelectorProxy } from "rela
 
 /** A root list a create or delete changes (user-sort.ts, repository-sort.ts). */
 export type RootList = {
-  /** The root field, which the dashboard reads too. */
-  field: "users" | "repositories";
+  /** The root field (`users`), which the dashboard reads too; its list page's sort spec names it. */
+  field: string;
   /** The list page's `@connection` key. */
   key: string;
   /** Every order of its sort spec: each is a connection of its own in the store. */
