@@ -46,8 +46,10 @@ export async function scaffold(argv: string[], options: Options): Promise<number
     return 1;
   }
   for (const file of plan.files) options.log(`${file.action.padEnd(6)} ${file.path}`);
-  options.log(`create prisma/migrations/<timestamp>_${plan.migration}/migration.sql`);
-  if (options.dryRun) return 0;
+  if (options.dryRun) {
+    options.log(`create prisma/migrations/<timestamp>_${plan.migration}/migration.sql`);
+    return 0;
+  }
 
   for (const file of plan.files) {
     const target = path.join(options.root, file.path);
