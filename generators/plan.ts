@@ -98,7 +98,13 @@ export async function planModel(
   ) {
     problems.push(`icon: lucide has no icon "${model.icon}" (https://lucide.dev/icons)`);
   }
-  const data = { ...model, withSearch: model.hasSearch, e2eLocales: e2eWords(model) };
+  const data = {
+    ...model,
+    withSearch: model.hasSearch,
+    e2eLocales: e2eWords(model),
+    e2eLocaleNames: LOCALES,
+    e2eArea: model.inManager ? "manager" : "app",
+  };
 
   for (const { template, file } of templates(model)) {
     const exists = existsSync(path.join(root, file));
@@ -221,11 +227,14 @@ function removeModel(schema: string, model: ModelContext): string {
 
 /** The words the generated Playwright spec looks for, in English and in Arabic. */
 function e2eWords(model: ModelContext) {
-  return (["en", "ar"] as const).map((locale) => {
+  const area = model.inManager ? "manager" : "app";
+  return LOCALES.map((locale) => {
     const messages = modelMessages(model, locale);
     const m = (id: string) => messages[`${model.name}.${id}`]!;
     return {
       locale,
+      nav: messages[`layout.${area}.nav.${model.plural}`]!,
+      title: m(`${area}.list.title`),
       add: m("shared.create.open"),
       createTitle: m("shared.create.title"),
       create: m("shared.create.submit"),

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, rm, writeFile, mkdir } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,6 +72,22 @@ describe("a bad spec", () => {
         "fields.0.labels.sw: missing translation",
       ]),
     );
+  });
+
+  it("refuses an owner and a place that leave no screen to manage the rows", async () => {
+    const spec = JSON.parse(
+      await readFile(path.join(root, "generators/models/ticket.json"), "utf8"),
+    );
+    const problems = (where: string, owner: string) => {
+      const result = modelSpecSchema.safeParse({ ...spec, where, owner });
+      return result.success ? [] : specProblems(result.error);
+    };
+    expect(problems("both", "user")).toEqual([]);
+    expect(problems("app", "user")).toEqual([]);
+    expect(problems("manager", "user")).toEqual([
+      expect.stringMatching(/^where: owner: user needs/),
+    ]);
+    expect(problems("app", "none")).toEqual([expect.stringMatching(/^where: owner: none with/)]);
   });
 
   it("stops the generator before anything is written", async () => {

@@ -127,6 +127,13 @@ export const modelSpecSchema = z
         message: "owner: user needs the app (users manage their own rows there): where app or both",
         path: ["where"],
       });
+    if (spec.owner === "none" && spec.where === "app")
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "owner: none with where: app leaves no screen to add rows (the app only reads them): where manager or both",
+        path: ["where"],
+      });
   });
 
 export type ModelSpec = z.infer<typeof modelSpecSchema>;
