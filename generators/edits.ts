@@ -80,6 +80,9 @@ export const EDITS: Edit[] = [
     why: "the permission statement and what each role gets",
     apply: (file, model) => {
       const literal = (values: string[]) => `[${quoted(values).join(", ")}]`;
+      if (objectOf(file, "APP_STATEMENTS").getProperty(model.name)) {
+        throw new Error(`a permission statement "${model.name}" exists already`);
+      }
       setProperty(objectOf(file, "APP_STATEMENTS"), model.name, literal(statementActions(model)));
       const grants = objectOf(file, "ROLE_GRANTS");
       setProperty(innerObject(grants, "user"), model.name, literal(userGrants(model)));
@@ -101,7 +104,13 @@ export const EDITS: Edit[] = [
         model.Name,
         `{ prefix: ${JSON.stringify(model.NAME)}, label: ${JSON.stringify(model.key.name)} }`,
       ),
-    revert: (file, model) => objectOf(file, "AUDITED_MODELS").getProperty(model.Name)?.remove(),
+    // The log keeps the model's events: its actions stay nameable (the enum, the messages).
+    revert: (file, model) =>
+      setProperty(
+        objectOf(file, "AUDITED_MODELS"),
+        model.Name,
+        `{ prefix: ${JSON.stringify(model.NAME)}, label: ${JSON.stringify(model.key.name)}, retired: true }`,
+      ),
   },
   {
     file: "server/schema/index.ts",

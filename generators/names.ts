@@ -249,14 +249,18 @@ function zodOf(
     }
     case "boolean":
       return `z.boolean(${id("Invalid")})`;
+    // PostgreSQL's dates start at year 1: ISO's year 0000 would reach it and fail as a 5xx.
     case "date":
       return (
         `z.iso.date(${id(required ? "Required" : "Invalid")})` +
+        `.refine((value) => !value.startsWith("0000"), ${id("Invalid")})` +
         (required ? "" : '.or(z.literal(""))' + optional)
       );
     case "datetime":
       return (
-        `z.coerce.date(${id(required ? "Required" : "Invalid")})` + (required ? "" : ".nullish()")
+        `z.coerce.date(${id(required ? "Required" : "Invalid")})` +
+        `.refine((value) => value.getUTCFullYear() >= 1 && value.getUTCFullYear() <= 9999, ${id("Invalid")})` +
+        (required ? "" : ".nullish()")
       );
     case "enum":
       return (

@@ -98,6 +98,11 @@ export async function planModel(
   ) {
     problems.push(`icon: lucide has no icon "${model.icon}" (https://lucide.dev/icons)`);
   }
+  // Each navigation entry has its own icon; destroy removes the import the model added.
+  for (const nav of ["web/layout/manager/manager-nav.tsx", "web/layout/app/app-nav.tsx"]) {
+    const used = (await read(root, nav)).includes(`"lucide-react/icons/${model.icon}"`);
+    if (mode === "create" && used) problems.push(`icon: "${model.icon}" is used in ${nav} already`);
+  }
   const data = {
     ...model,
     withSearch: model.hasSearch,
@@ -144,8 +149,11 @@ export async function planModel(
     const catalogue = JSON.parse(text) as Record<string, string>;
     const messages = modelMessages(model, locale);
     for (const [id, message] of Object.entries(messages)) {
-      if (mode === "destroy") delete catalogue[id];
-      else if (id in catalogue) problems.push(`${file}: ${id} exists already`);
+      // A retired model's audit actions keep their words (shared/audit/actions.ts).
+      const auditAction = id.startsWith("audit.action.");
+      if (mode === "destroy") {
+        if (!auditAction) delete catalogue[id];
+      } else if (id in catalogue && !auditAction) problems.push(`${file}: ${id} exists already`);
       else catalogue[id] = message;
     }
     const changed = `${JSON.stringify(catalogue, null, 2)}\n`;

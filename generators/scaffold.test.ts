@@ -90,6 +90,26 @@ describe("a bad spec", () => {
     expect(problems("app", "none")).toEqual([expect.stringMatching(/^where: owner: none with/)]);
   });
 
+  it("refuses names the code already uses, a plural equal to the name, and long indexed keys", async () => {
+    const spec = JSON.parse(
+      await readFile(path.join(root, "generators/models/ticket.json"), "utf8"),
+    );
+    const problems = (changes: object) => {
+      const result = modelSpecSchema.safeParse({ ...spec, ...changes });
+      return result.success ? [] : specProblems(result.error);
+    };
+    for (const name of ["user", "node", "viewer", "delete", "data", "apps"]) {
+      expect(problems({ name }), name).toEqual([expect.stringMatching(/^name: is taken/)]);
+    }
+    expect(problems({ name: "news", plural: "news" })).toEqual([
+      expect.stringMatching(/^plural: must differ/),
+    ]);
+    const [key, ...rest] = spec.fields;
+    expect(problems({ fields: [{ ...key, max: 500 }, ...rest] })).toEqual([
+      expect.stringMatching(/^fields\.0\.max: a sortable or unique field holds at most 300/),
+    ]);
+  });
+
   it("stops the generator before anything is written", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "scaffold-"));
     try {

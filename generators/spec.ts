@@ -44,6 +44,23 @@ const pluralLabels = z.object(
 );
 
 const RESERVED = new Set(["id", "createdAt", "updatedAt", "searchText", "owner", "ownerId"]);
+const INDEXED_MAX = 300;
+
+/**
+ * Model names that would collide: the schema's own types and root fields, the permission
+ * statements, the app's areas, JavaScript's reserved words and the templates' local names.
+ */
+const RESERVED_MODELS = new Set(
+  [
+    "user session repository apikey account verification audit auditevent activity ratelimit",
+    "node nodes viewer query mutation subscription app apps manager string int float boolean",
+    "id json datetime date scope scopes role roles permission statement",
+    "break case catch class const continue debugger default delete do else enum export extends",
+    "false finally for function if import in instanceof new null return super switch this throw",
+    "true try typeof var void while with yield let static implements interface package private",
+    "protected public await data input args context info root row result error cookie",
+  ].flatMap((line) => line.split(" ")),
+);
 
 const fieldSchema = z
   .object({
@@ -82,17 +99,29 @@ const fieldSchema = z
       problem("a sortable or unique field must be required", "required");
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       problem("min is above max", "min");
+    // Sorted and unique columns are indexed twice over (lower() and as typed): a B-tree entry
+    // holds at most 2,704 bytes, 300 characters of 4 bytes each twice over and the id.
+    if ((field.sortable || field.unique) && field.max !== undefined && field.max > INDEXED_MAX)
+      problem(`a sortable or unique field holds at most ${INDEXED_MAX} characters`, "max");
   });
 
 export const modelSpecSchema = z
   .object({
     name: z
       .string()
-      .regex(/^[a-z][a-z0-9]*$/, "must be one lower-case word (a-z, 0-9), e.g. ticket"),
+      .regex(/^[a-z][a-z0-9]*$/, "must be one lower-case word (a-z, 0-9), e.g. ticket")
+      .refine(
+        (name) => !RESERVED_MODELS.has(name),
+        "is taken (a type, field or word the code uses)",
+      ),
     /** The plural of `name` in code (routes, the connection field); `name` + "s" by default. */
     plural: z
       .string()
       .regex(/^[a-z][a-z0-9]*$/)
+      .refine(
+        (name) => !RESERVED_MODELS.has(name),
+        "is taken (a type, field or word the code uses)",
+      )
       .optional(),
     labels: pluralLabels,
     /** A lucide icon, as `lucide-react/icons/<icon>` names it (kebab-case). */
@@ -113,6 +142,12 @@ export const modelSpecSchema = z
           path: ["fields", index],
         });
     });
+    if ((spec.plural ?? `${spec.name}s`) === spec.name)
+      ctx.addIssue({
+        code: "custom",
+        message: "must differ from the name (the list and the detail page need two names)",
+        path: ["plural"],
+      });
     if (spec.fields.filter((field) => field.unique).length > 1)
       ctx.addIssue({ code: "custom", message: "only one field can be unique", path: ["fields"] });
     if (!spec.fields.some(isKeyField))

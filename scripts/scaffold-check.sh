@@ -3,8 +3,9 @@
 # clone of the committed tree sharing this node_modules: generate the example model
 # (generators/models/ticket.json: every field type, owner: user), validate the tree, run the
 # generated server tests and Playwright spec, destroy the model, and check that nothing but its
-# two migrations differs from the clean tree. Ports SCAFFOLD_PORT_BASE (4700) to +31 for the e2e
-# servers, so a second checkout can run it beside the first.
+# two migrations and its retired audit actions differs from the clean tree. Ports
+# SCAFFOLD_PORT_BASE (4700) to +31 for the e2e servers, so a second checkout can run it beside
+# the first.
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d "${TMPDIR:-/tmp}/groundwork-scaffold.XXXXXX")
@@ -24,12 +25,18 @@ E2E_PORT=$base E2E_SHORT_PORT=$((base + 1)) E2E_DEMO_PORT=$((base + 2)) E2E_SEED
   npm run test:e2e -- tests/e2e/tickets.spec.ts
 
 npm run scaffold -- destroy model ticket
-# node_modules is the symlink above; everything else must be the clean tree plus two migrations.
+# The log keeps the model's events, so its actions stay in the AuditAction enum and the
+# catalogues (retired in shared/audit/actions.ts); everything else is the clean tree, plus the
+# two migrations. node_modules is the symlink above.
+grep -q 'Ticket: { prefix: "TICKET", label: "title", retired: true }' shared/audit/actions.ts
+grep -q '^  TICKET_CREATE$' schema.graphql
+for locale in en fr ar sw; do grep -q '"audit.action.TICKET_DELETE"' "locales/$locale.json"; done
 left=$(git status --porcelain --untracked-files=all | grep -v ' node_modules$' || true)
-expected=$(printf '%s\n' "$left" | grep -cE '^\?\? prisma/migrations/[0-9]{14}_(add|drop)_ticket/migration\.sql$' || true)
-if [ "$expected" != 2 ] || [ "$(printf '%s\n' "$left" | grep -c .)" != 2 ]; then
-  echo "After destroy, the tree differs by more than the two migrations:"
+retired=$(printf '%s\n' "$left" | grep -cE '^ M (shared/audit/actions\.ts|locales/(en|fr|ar|sw)\.json)$' || true)
+migrations=$(printf '%s\n' "$left" | grep -cE '^\?\? prisma/migrations/[0-9]{14}_(add|drop)_ticket/migration\.sql$' || true)
+if [ "$migrations" != 2 ] || [ "$retired" != 5 ] || [ "$(printf '%s\n' "$left" | grep -c .)" != 7 ]; then
+  echo "After destroy, the tree differs by more than the two migrations and the retired audit actions:"
   printf '%s\n' "$left"
   exit 1
 fi
-echo "Scaffold: generated, validated, tested and destroyed; only the two migrations remain."
+echo "Scaffold: generated, validated, tested and destroyed; the two migrations and the retired audit actions remain."

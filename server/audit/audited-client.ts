@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { AUDITED_MODELS as TEAM_MODELS } from "#shared/audit/actions";
+import { NODE_TARGET_TYPES } from "#shared/audit/actions";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { currentAudit, type AuditContext } from "./context.ts";
 
@@ -11,13 +11,7 @@ import { currentAudit, type AuditContext } from "./context.ts";
 // adapter alike. Raw SQL and interactive transactions say so themselves: `auditedTransaction`.
 
 /** Models whose tables have audit triggers (the audit_log migration). */
-const AUDITED_MODELS = new Set<string>([
-  "User",
-  "Session",
-  "Repository",
-  "ApiKey",
-  ...Object.keys(TEAM_MODELS),
-]);
+const AUDITED_MODELS = new Set<string>(["Session", ...NODE_TARGET_TYPES]);
 /** Prisma's write operations: create, createMany…, update…, upsert, delete, deleteMany. */
 const WRITE = /^(create|update|upsert|delete)/;
 /** The keys of a nested write in a model write's data. */

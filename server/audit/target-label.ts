@@ -51,6 +51,8 @@ export async function targetLabel(event: Labelled, context: Context): Promise<st
   const { targetType: type, targetId: id } = event;
   if (event.targetLabel !== null) return event.targetLabel;
   if (!type || !id) return null;
+  // A retired team model (shared/audit/actions.ts): no table to read, only what was recorded.
+  if (TEAM_MODELS[type]?.retired) return recordedName(event.changes, labelFields(type));
   // An address tried, an operation or a route refused: the value is its own name.
   if (!NODE_TARGET_TYPES.has(type)) return id;
   return recordedName(event.changes, labelFields(type)) ?? (await currentName(type, id, context));

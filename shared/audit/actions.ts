@@ -2,8 +2,12 @@
 // database functions of the audit_log migration, exposed as the GraphQL enum AuditAction.
 // Renaming one is an API change; add new ones at the end.
 
-/** A team model in the audit log: its actions' prefix and the field that names a row. */
-export type AuditedModel = { prefix: string; label: string };
+/**
+ * A team model in the audit log: its actions' prefix and the field that names a row. A model
+ * taken out (`npm run scaffold -- destroy`) stays, `retired`: the log keeps its events, which
+ * the AuditAction enum must still be able to name.
+ */
+export type AuditedModel = { prefix: string; label: string; retired?: boolean };
 
 /**
  * A team's own models (npm run scaffold), by type name: audited on create, update and delete by
@@ -59,5 +63,5 @@ export const NODE_TARGET_TYPES: ReadonlySet<string> = new Set([
   "User",
   "Repository",
   "ApiKey",
-  ...Object.keys(AUDITED_MODELS),
+  ...Object.entries(TEAM_MODELS).flatMap(([type, model]) => (model?.retired ? [] : [type])),
 ]);
