@@ -26,12 +26,15 @@ E2E_PORT=$base E2E_SHORT_PORT=$((base + 1)) E2E_DEMO_PORT=$((base + 2)) E2E_SEED
 
 npm run scaffold -- destroy model ticket
 # The log keeps the model's events, so its actions stay in the AuditAction enum and the
-# catalogues (retired in shared/audit/actions.ts); everything else is the clean tree, plus the
-# two migrations. node_modules is the symlink above.
+# catalogues (retired in shared/audit/actions.ts), and in what is generated from them;
+# everything else is the clean tree, plus the two migrations. node_modules is the symlink above.
 grep -q 'Ticket: { prefix: "TICKET", label: "title", retired: true }' shared/audit/actions.ts
 grep -q '^  TICKET_CREATE$' schema.graphql
 for locale in en fr ar sw; do grep -q '"audit.action.TICKET_DELETE"' "locales/$locale.json"; done
-left=$(git status --porcelain --untracked-files=all | grep -v ' node_modules$' || true)
+# What is generated from them (schema.graphql, Relay's types of the enum) must match the tree.
+npm run check:generated
+left=$(git status --porcelain --untracked-files=all |
+  grep -vE '^(.. node_modules| M schema\.graphql| M web/__generated__/[A-Za-z]+\.graphql\.ts)$' || true)
 retired=$(printf '%s\n' "$left" | grep -cE '^ M (shared/audit/actions\.ts|locales/(en|fr|ar|sw)\.json)$' || true)
 migrations=$(printf '%s\n' "$left" | grep -cE '^\?\? prisma/migrations/[0-9]{14}_(add|drop)_ticket/migration\.sql$' || true)
 if [ "$migrations" != 2 ] || [ "$retired" != 5 ] || [ "$(printf '%s\n' "$left" | grep -c .)" != 7 ]; then
