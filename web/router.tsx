@@ -32,10 +32,11 @@ const relayOutlet = () =>
     () => import("./relay/relay-outlet"),
     (m) => m.RelayOutlet,
   );
-const pageAccount = page(
-  () => import("./features/account/page-account"),
-  (m) => m.PageAccount,
-);
+const pageAccount = () =>
+  page(
+    () => import("./features/account/page-account"),
+    (m) => m.PageAccount,
+  );
 const accountLoader = lazyLoader(
   () => import("./features/account/loader-account"),
   (m) => m.accountLoader,
@@ -154,7 +155,7 @@ export const router = createBrowserRouter([
                     ),
                     handle: DESKTOP_ONLY_HANDLE,
                   },
-                  { path: "account", loader: accountLoader, lazy: pageAccount },
+                  { path: "account", loader: accountLoader, lazy: pageAccount() },
                 ],
               },
             ],
@@ -180,7 +181,7 @@ export const router = createBrowserRouter([
                       (m) => m.PageManagerDashboard,
                     ),
                   },
-                  { path: "account", loader: accountLoader, lazy: pageAccount },
+                  { path: "account", loader: accountLoader, lazy: pageAccount() },
                   {
                     path: "users",
                     loader: lazyLoader(managerUsersLoaders, (m) => m.managerUsersLoader),

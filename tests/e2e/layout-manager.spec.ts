@@ -188,3 +188,14 @@ test("links preload their page on hover", async ({ page }) => {
     .poll(() => queries.some((body) => body.includes("pageManagerDashboardQuery")))
     .toBe(true);
 });
+
+test("the account page opens in the manager, then in the app, in one visit", async ({ page }) => {
+  // Both areas' account routes load the same page: each needs its own lazy route object.
+  await page.goto("/manager/account");
+  await expect(page.getByRole("button", { name: "Change name" })).toBeVisible();
+  await page.getByRole("link", { name: "Open app" }).click();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByRole("button", { name: "Change name" })).toBeVisible();
+});
