@@ -53,14 +53,15 @@ export function afterRootListChange(
 }
 
 /**
- * After a rename: of the store's `recordIds`, the list's connections where the name decides a
- * row's place (by name) or presence (a search); lists by creation date keep it where it is.
+ * After an edit that changes what the list sorts or searches by: of the store's `recordIds`, the
+ * list's connections where the row may move (every order but the creation date's) or enter or
+ * leave a search; lists by creation date keep it where it is.
  */
-export function connectionsAName(list: RootList, recordIds: readonly string[]): string[] {
+export function connectionsAnEditMoves(list: RootList, recordIds: readonly string[]): string[] {
   const base = ConnectionHandler.getConnectionID(ROOT_ID, list.key);
-  return recordIds.filter(
-    (id) =>
-      id === base ||
-      (id.startsWith(`${base}(`) && /orderBy:"NAME_|searchTerm:"/.test(id.slice(base.length))),
-  );
+  return recordIds.filter((id) => {
+    const filters = id.slice(base.length);
+    if (id !== base && !(id.startsWith(`${base}(`) && filters.endsWith(")"))) return false;
+    return !filters.includes('orderBy:"CREATED_AT_') || filters.includes('searchTerm:"');
+  });
 }

@@ -1,6 +1,6 @@
 import { graphql, useMutation, useRelayEnvironment } from "react-relay";
 import type { useUpdateRepositoryMutation as Mutation } from "../../__generated__/useUpdateRepositoryMutation.graphql";
-import { connectionsAName } from "../../relay/connections";
+import { connectionsAnEditMoves } from "../../relay/connections";
 import { commitMutation } from "../../relay/mutation";
 import type { RepositoryValues } from "./form-repository";
 import { REPOSITORY_LIST } from "./repository-sort";
@@ -30,7 +30,7 @@ export function useUpdateRepositoryMutation() {
       variables: { input: { id, ...values } },
       updater: (store) => {
         if (!renamed) return;
-        const lists = connectionsAName(REPOSITORY_LIST, source.getRecordIDs());
+        const lists = connectionsAnEditMoves(REPOSITORY_LIST, source.getRecordIDs());
         for (const list of lists) store.get(list)?.invalidateRecord();
       },
     });
