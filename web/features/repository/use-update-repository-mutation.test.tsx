@@ -12,7 +12,8 @@ import { useUpdateRepositoryMutation } from "./use-update-repository-mutation";
 // Editing a repository changes one record: the mutation returns its fields, so every list and
 // panel showing it reads the new values from the store at once. Only the lists where a new
 // name can move the row or change whether a search finds it are read again, when next shown;
-// the rest of the store stays fresh (no full refetch).
+// the rest of the store stays fresh (no full refetch). A new link or description can change a
+// search's results too.
 
 const ROW = { id: "Repository:1", name: "alpha", link: "github.com/acme/alpha" };
 
@@ -30,7 +31,7 @@ function load(environment: MockEnvironment, operation: OperationDescriptor) {
   environment.retain(operation);
 }
 
-async function rename(environment: MockEnvironment, name: string) {
+async function rename(environment: MockEnvironment, name: string, description = "") {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
   );
@@ -38,12 +39,12 @@ async function rename(environment: MockEnvironment, name: string) {
   const [update] = result.current;
   let saved: Promise<unknown> = Promise.resolve();
   act(() => {
-    saved = update(ROW.id, { name, link: ROW.link, description: "" });
+    saved = update(ROW.id, { name, link: ROW.link, description });
   });
   await act(async () => {
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        Repository: () => ({ ...ROW, name, description: null }),
+        Repository: () => ({ ...ROW, name, description: description || null }),
       }),
     );
     await saved;
@@ -78,7 +79,14 @@ describe("useUpdateRepositoryMutation", () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it("leaves every list fresh when the name did not change", async () => {
+  it("refetches the searches when a searched description changed", async () => {
+    const { environment, lists } = setUp();
+    await rename(environment, ROW.name, "a description with new words");
+    expect(environment.check(lists.search).status).toBe("stale");
+    expect(environment.check(lists.newest).status).toBe("available");
+  });
+
+  it("leaves every list fresh when nothing listed or searched changed", async () => {
     const { environment, lists } = setUp();
     await rename(environment, ROW.name);
     for (const operation of Object.values(lists)) {

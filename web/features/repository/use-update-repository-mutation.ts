@@ -19,17 +19,23 @@ const mutation = graphql`
   }
 `;
 
-/** A new name can move the row or change a search's results: only those lists are read again. */
+/**
+ * A new name can move the row, and a new name, link or description change a search's results:
+ * only those lists are read again (docs/decisions/103).
+ */
 export function useUpdateRepositoryMutation() {
   const environment = useRelayEnvironment();
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const update = (id: string, values: RepositoryValues) => {
     const source = environment.getStore().getSource();
-    const renamed = source.get(id)?.name !== values.name;
+    const row = source.get(id);
+    const moved = (["name", "link", "description"] as const).some(
+      (field) => (row?.[field] ?? "") !== (values[field] ?? ""),
+    );
     return commitMutation(commit, {
       variables: { input: { id, ...values } },
       updater: (store) => {
-        if (!renamed) return;
+        if (!moved) return;
         const lists = connectionsAnEditMoves(REPOSITORY_LIST, source.getRecordIDs());
         for (const list of lists) store.get(list)?.invalidateRecord();
       },
