@@ -49,6 +49,17 @@ function setProperty(object: ObjectLiteralExpression, name: string, initializer:
   object.addPropertyAssignment({ name, initializer });
 }
 
+/**
+ * Takes a property out. Prettier keeps an object expanded once it is written so, and the model's
+ * entry may have expanded it: one line lets Prettier choose by width again, as before the model.
+ */
+function removeProperty(object: ObjectLiteralExpression, name: string) {
+  object.getProperty(name)?.remove();
+  const properties = object.getProperties().map((property) => property.getText());
+  if (properties.some((text) => text.includes("\n"))) return;
+  object.replaceWithText(`{ ${properties.join(", ")} }`);
+}
+
 function addImport(file: SourceFile, moduleSpecifier: string, named?: string[]) {
   if (file.getImportDeclaration(moduleSpecifier)) return;
   const imports = file.getImportDeclarations();
@@ -63,14 +74,15 @@ const removeImport = (file: SourceFile, moduleSpecifier: string) =>
 
 const quoted = (values: string[]) => values.map((value) => JSON.stringify(value));
 
-/** The permission actions of a model: `own` lets a user manage their own rows. */
+/** The permission actions of a model: `readOwn` and `writeOwn` are a user's own rows. */
 export function statementActions(model: ModelContext): string[] {
-  return [...(model.ownerUser ? ["own"] : []), "read", "create", "update", "delete"];
+  const own = model.ownerUser ? ["readOwn", "writeOwn"] : [];
+  return [...own, "read", "create", "update", "delete"];
 }
 
 /** What the user role gets: its own rows, or reading them all when the app shows the model. */
 function userGrants(model: ModelContext): string[] {
-  if (model.ownerUser) return ["own"];
+  if (model.ownerUser) return ["readOwn", "writeOwn"];
   return model.inApp ? ["read"] : [];
 }
 
@@ -91,8 +103,8 @@ export const EDITS: Edit[] = [
     revert: (file, model) => {
       objectOf(file, "APP_STATEMENTS").getProperty(model.name)?.remove();
       const grants = objectOf(file, "ROLE_GRANTS");
-      innerObject(grants, "user").getProperty(model.name)?.remove();
-      innerObject(grants, "admin").getProperty(model.name)?.remove();
+      removeProperty(innerObject(grants, "user"), model.name);
+      removeProperty(innerObject(grants, "admin"), model.name);
     },
   },
   {

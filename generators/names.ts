@@ -57,7 +57,10 @@ const inputKinds: Record<FieldType, string> = {
 
 export type FieldContext = ReturnType<typeof fieldContext>;
 
-function fieldContext(model: { pascal: string; name: string }, field: FieldSpec) {
+function fieldContext(
+  model: { pascal: string; name: string; ownerUser: boolean },
+  field: FieldSpec,
+) {
   const Name = pascal(field.name);
   const CONST = constant(field.name);
   const enumName = `${model.pascal}${Name}`;
@@ -66,7 +69,8 @@ function fieldContext(model: { pascal: string; name: string }, field: FieldSpec)
   const required = field.required || field.type === "boolean";
   const prismaType = field.type === "enum" ? enumName : PRISMA_TYPES[field.type];
   const prismaAttributes = [
-    field.unique ? "@unique" : "",
+    // An owned model's key is unique per owner (`@@unique([ownerId, key])` in the block).
+    field.unique && !model.ownerUser ? "@unique" : "",
     field.type === "boolean" ? "@default(false)" : "",
     field.type === "decimal" ? `@db.Decimal(18, ${field.scale ?? 2})` : "",
     field.type === "date" ? "@db.Date" : "",
@@ -140,7 +144,7 @@ export function modelContext(spec: ModelSpec) {
   const name = spec.name;
   const plural = spec.plural ?? `${name}s`;
   const Name = pascal(name);
-  const model = { name, pascal: Name };
+  const model = { name, pascal: Name, ownerUser: spec.owner === "user" };
   const fields = spec.fields.map((field) => fieldContext(model, field));
   const key = fields.find((field) => field.isKey)!;
   const searchable = fields.filter((field) => field.searchable);
@@ -167,6 +171,8 @@ export function modelContext(spec: ModelSpec) {
     dateFields: fields.filter((field) => field.type === "date"),
     searchable,
     sortable: fields.filter((field) => field.sortable && !field.isKey),
+    /** What the lists sort or search by: a change of one may move a row in a list. */
+    listed: fields.filter((field) => field.isKey || field.sortable || field.searchable),
     hasSearch: searchable.length > 0,
     anyUrl: fields.some((field) => field.type === "url"),
     anyLine: fields.some((field) => field.isText && field.type !== "text"),

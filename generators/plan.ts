@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import nodePlop, { type NodePlopAPI } from "node-plop";
 import * as prettier from "prettier";
@@ -61,6 +61,7 @@ function templates(model: ModelContext) {
     { template: "web/use-update.ts.hbs", file: `${feature}/use-update-${model.name}-mutation.ts` },
     { template: "web/use-delete.ts.hbs", file: `${feature}/use-delete-${model.name}-mutation.ts` },
     { template: "web/use-model-delete.tsx.hbs", file: `${feature}/use-${model.name}-delete.tsx` },
+    { template: "web/messages.ts.hbs", file: `${feature}/${model.name}-messages.ts` },
   ];
   return list.filter(
     (entry) => entry.when !== false && existsSync(path.join(TEMPLATES_DIR, entry.template)),
@@ -82,6 +83,19 @@ async function format(root: string, file: string, text: string): Promise<string>
 }
 
 const read = (root: string, file: string) => readFile(path.join(root, file), "utf8");
+
+/** The English ids of every catalogue but the model's own: the application's and other models'. */
+async function otherMessageIds(root: string, name: string): Promise<Set<string>> {
+  const folders = (await readdir(path.join(root, "locales"), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && entry.name !== name)
+    .map((entry) => `${entry.name}/`);
+  const ids = new Set<string>();
+  for (const folder of ["", ...folders]) {
+    const catalogue = JSON.parse(await read(root, `locales/${folder}en.json`)) as object;
+    for (const id of Object.keys(catalogue)) ids.add(id);
+  }
+  return ids;
+}
 
 export async function planModel(
   model: ModelContext,
@@ -143,21 +157,30 @@ export async function planModel(
     if (changed !== text) files.push({ path: edit.file, action: "change", content: changed });
   }
 
+  // The model's messages are its own catalogues (ADR 101); a retired model's keep the words of
+  // its audit actions (shared/audit/actions.ts), so the log still names its events.
+  const elsewhere = await otherMessageIds(root, model.name);
   for (const locale of LOCALES) {
-    const file = `locales/${locale}.json`;
-    const text = await read(root, file);
-    const catalogue = JSON.parse(text) as Record<string, string>;
+    const file = `locales/${model.name}/${locale}.json`;
+    const kept = existsSync(path.join(root, file))
+      ? (JSON.parse(await read(root, file)) as Record<string, string>)
+      : null;
     const messages = modelMessages(model, locale);
-    for (const [id, message] of Object.entries(messages)) {
-      // A retired model's audit actions keep their words (shared/audit/actions.ts).
-      const auditAction = id.startsWith("audit.action.");
-      if (mode === "destroy") {
-        if (!auditAction) delete catalogue[id];
-      } else if (id in catalogue && !auditAction) problems.push(`${file}: ${id} exists already`);
-      else catalogue[id] = message;
+    if (mode === "destroy") {
+      if (!kept) continue;
+      const retired = Object.entries(messages).filter(([id]) => id.startsWith("audit.action."));
+      const content = `${JSON.stringify(Object.fromEntries(retired), null, 2)}\n`;
+      files.push({ path: file, action: "change", content });
+      continue;
     }
-    const changed = `${JSON.stringify(catalogue, null, 2)}\n`;
-    if (changed !== text) files.push({ path: file, action: "change", content: changed });
+    if (kept && Object.keys(kept).some((id) => !id.startsWith("audit.action."))) {
+      problems.push(`${file} exists already (destroy the model first)`);
+    }
+    for (const id of Object.keys(messages)) {
+      if (elsewhere.has(id)) problems.push(`${file}: ${id} is in another catalogue already`);
+    }
+    const content = `${JSON.stringify(messages, null, 2)}\n`;
+    files.push({ path: file, action: kept ? "change" : "create", content });
   }
 
   const schemaFile = "prisma/schema.prisma";

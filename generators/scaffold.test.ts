@@ -108,6 +108,10 @@ describe("a bad spec", () => {
     expect(problems({ fields: [{ ...key, max: 500 }, ...rest] })).toEqual([
       expect.stringMatching(/^fields\.0\.max: a sortable or unique field holds at most 300/),
     ]);
+    // PostgreSQL prints a keyword quoted in the search document schema.prisma repeats.
+    expect(problems({ fields: [key, { ...rest[0], name: "order" }, ...rest.slice(1)] })).toEqual([
+      expect.stringMatching(/^fields\.1\.name: a searchable field cannot be named after an SQL/),
+    ]);
   });
 
   it("stops the generator before anything is written", async () => {

@@ -44,6 +44,27 @@ const pluralLabels = z.object(
 );
 
 const RESERVED = new Set(["id", "createdAt", "updatedAt", "searchText", "owner", "ownerId"]);
+/** PostgreSQL's keywords that are not unreserved (`pg_get_keywords()`, catcode <> 'U'). */
+const SQL_KEYWORDS: ReadonlySet<string> = new Set(
+  (
+    "all analyse analyze and any array as asc asymmetric authorization between bigint binary bit " +
+    "boolean both case cast char character check coalesce collate collation column concurrently " +
+    "constraint create cross current_catalog current_date current_role current_schema " +
+    "current_time current_timestamp current_user dec decimal default deferrable desc distinct do " +
+    "else end except exists extract false fetch float for foreign freeze from full grant greatest " +
+    "group grouping having ilike in initially inner inout int integer intersect interval into is " +
+    "isnull join json json_array json_arrayagg json_exists json_object json_objectagg json_query " +
+    "json_scalar json_serialize json_table json_value lateral leading least left like limit " +
+    "localtime localtimestamp merge_action national natural nchar none normalize not notnull " +
+    "null nullif numeric offset on only or order out outer overlaps overlay placing position " +
+    "precision primary real references returning right row select session_user setof similar " +
+    "smallint some substring symmetric system_user table tablesample then time timestamp to " +
+    "trailing treat trim true union unique user using values varchar variadic verbose when where " +
+    "window with xmlattributes xmlconcat xmlelement xmlexists xmlforest xmlnamespaces xmlparse " +
+    "xmlpi xmlroot xmlserialize xmltable"
+  ).split(" "),
+);
+
 const INDEXED_MAX = 300;
 
 /**
@@ -99,6 +120,10 @@ const fieldSchema = z
       problem("a sortable or unique field must be required", "required");
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       problem("min is above max", "min");
+    // schema.prisma must repeat the search document as PostgreSQL prints it back, and it quotes
+    // a keyword: a name that may print either way in another version is refused.
+    if (field.searchable && SQL_KEYWORDS.has(field.name))
+      problem("a searchable field cannot be named after an SQL keyword", "name");
     // Sorted and unique columns are indexed twice over (lower() and as typed): a B-tree entry
     // holds at most 2,704 bytes, 300 characters of 4 bytes each twice over and the id.
     if ((field.sortable || field.unique) && field.max !== undefined && field.max > INDEXED_MAX)

@@ -17,7 +17,8 @@ cd "$work/repo"
 npm run scaffold -- model ticket
 npm run validate
 npx vitest run --project server tests/integration/graphql-tickets.test.ts \
-  tests/integration/graphql-authorization-matrix.test.ts
+  tests/integration/graphql-authorization-matrix.test.ts tests/integration/graphql-api-keys.test.ts \
+  server/auth/api-key-scopes.test.ts
 base=${SCAFFOLD_PORT_BASE:-4700}
 E2E_PORT=$base E2E_SHORT_PORT=$((base + 1)) E2E_DEMO_PORT=$((base + 2)) E2E_SEEDED_PORT=$((base + 3)) \
   E2E_SMTP_PORT=$((base + 25)) E2E_MAILBOX_PORT=$((base + 26)) E2E_OIDC_PORT=$((base + 30)) \
@@ -26,18 +27,18 @@ E2E_PORT=$base E2E_SHORT_PORT=$((base + 1)) E2E_DEMO_PORT=$((base + 2)) E2E_SEED
 
 npm run scaffold -- destroy model ticket
 # The log keeps the model's events, so its actions stay in the AuditAction enum and the
-# catalogues (retired in shared/audit/actions.ts), and in what is generated from them;
+# model's catalogues (retired in shared/audit/actions.ts), and in what is generated from them;
 # everything else is the clean tree, plus the two migrations. node_modules is the symlink above.
 grep -q 'Ticket: { prefix: "TICKET", label: "title", retired: true }' shared/audit/actions.ts
 grep -q '^  TICKET_CREATE$' schema.graphql
-for locale in en fr ar sw; do grep -q '"audit.action.TICKET_DELETE"' "locales/$locale.json"; done
+for locale in en fr ar sw; do grep -q '"audit.action.TICKET_DELETE"' "locales/ticket/$locale.json"; done
 # What is generated from them (schema.graphql, Relay's types of the enum) must match the tree,
 # and a page of the log holding one of the model's events still reads.
 npm run check:generated
 npx vitest run --project server tests/integration/audit-retired-models.test.ts
 left=$(git status --porcelain --untracked-files=all |
   grep -vE '^(.. node_modules| M schema\.graphql| M web/__generated__/[A-Za-z0-9_]+\.graphql\.ts)$' || true)
-retired=$(printf '%s\n' "$left" | grep -cE '^ M (shared/audit/actions\.ts|locales/(en|fr|ar|sw)\.json)$' || true)
+retired=$(printf '%s\n' "$left" | grep -cE '^( M shared/audit/actions\.ts|\?\? locales/ticket/(en|fr|ar|sw)\.json)$' || true)
 migrations=$(printf '%s\n' "$left" | grep -cE '^\?\? prisma/migrations/[0-9]{14}_(add|drop)_ticket/migration\.sql$' || true)
 if [ "$migrations" != 2 ] || [ "$retired" != 5 ] || [ "$(printf '%s\n' "$left" | grep -c .)" != 7 ]; then
   echo "After destroy, the tree differs by more than the two migrations and the retired audit actions:"

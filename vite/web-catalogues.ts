@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
@@ -8,6 +9,8 @@ import { DEFAULT_LOCALE } from "#shared/i18n/locales";
 export const SERVER_ONLY_NAMESPACES = ["api", "email", "devMailbox"] as const;
 
 const CATALOGUE_URL = /[\\/]locales[\\/]([a-z]{2})\.json\?url$/;
+/** A team model's catalogue (ADR 101): merged into its language's file, so never emitted. */
+const MODEL_CATALOGUE_URL = /[\\/]locales[\\/][a-z][a-z0-9]*[\\/][a-z]{2}\.json\?url$/;
 
 /** A web catalogue: no server-only messages, each precompiled to its ICU tree (formatjs' way). */
 export function webCatalogue(json: string): string {
@@ -25,7 +28,8 @@ const require = createRequire(import.meta.url);
 const DEFAULT_CATALOGUE = `${DEFAULT_LOCALE}.json`;
 
 /**
- * Builds only (docs/decisions/051): emits the `?url` catalogues through `webCatalogue` and swaps
+ * Builds only (docs/decisions/051, 101): emits the `?url` catalogues, each language's with its
+ * models' merged in, through `webCatalogue`, and swaps
  * formatjs' parser (~7 kB gzip) for its parser-less build. Development keeps both as they are.
  */
 export function webCataloguesPlugin(): Plugin {
@@ -59,9 +63,18 @@ export function webCataloguesPlugin(): Plugin {
       },
     },
     async load(id) {
+      if (MODEL_CATALOGUE_URL.test(id)) return "export default null;";
       const match = CATALOGUE_URL.exec(id);
       if (!match) return null;
-      const source = webCatalogue(await readFile(id.slice(0, -"?url".length), "utf8"));
+      // One file a language, whatever the number of models: the application's and each model's.
+      const file = id.slice(0, -"?url".length);
+      const folder = path.dirname(file);
+      const models = (await readdir(folder, { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
+        .map((entry) => path.join(folder, entry.name, path.basename(file)));
+      const parts = await Promise.all([file, ...models].map((part) => readFile(part, "utf8")));
+      const merged = Object.assign({}, ...parts.map((part) => JSON.parse(part) as object));
+      const source = webCatalogue(JSON.stringify(merged));
       const ref = this.emitFile({ type: "asset", name: `${match[1]}.json`, source });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
     },

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import ts from "typescript";
 import { build, type Rolldown } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES } from "../../shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../../server/http/route-preloads.ts";
 import { bootScript } from "../../vite/boot-script.ts";
 import { routesFromRouter } from "../../vite/route-table.ts";
@@ -150,6 +151,26 @@ describe("a fresh production build", () => {
       moduleIds.filter((id) => /graphiql/i.test(id)).map((id) => `${path}: ${id}`),
     );
     expect(offending).toEqual([]);
+  });
+
+  it("ships one precompiled catalogue per language, the models' messages merged in", () => {
+    const catalogues = output.filter(
+      (file) => file.type === "asset" && file.names.some((name) => name.endsWith(".json")),
+    );
+    expect(
+      catalogues
+        .map((file) => (file.type === "asset" ? file.names : []))
+        .flat()
+        .sort(),
+    ).toEqual(LOCALES.map((locale) => `${locale}.json`).sort());
+    for (const file of catalogues) {
+      const messages = JSON.parse(String(file.type === "asset" ? file.source : "")) as object;
+      // An ICU tree (an array) is what the parser-less formatjs of the build reads.
+      expect(Object.values(messages).filter((message) => !Array.isArray(message))).toEqual([]);
+    }
+    // An inlined catalogue is a data: URL, which the page's connect-src refuses.
+    const chunks = output.flatMap((file) => (file.type === "chunk" ? [file.code] : []));
+    expect(chunks.filter((code) => code.includes("data:application/json"))).toEqual([]);
   });
 });
 

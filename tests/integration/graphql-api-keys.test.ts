@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY_SCOPES } from "#shared/validation/api-key";
 import { API_KEY_RATE_LIMIT, authenticateApiKey, hashApiKey } from "../../server/auth/api-keys.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey } from "./graphql-support.ts";
@@ -25,6 +26,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 type Created = {
   createApiKey: { secret: string; apiKey: { id: string; name: string; start: string } };
 };
+
+/** The product's own scopes; a team's generated model adds its pair (its own test checks it). */
+const builtIn = (scope: string) => /^(USER|SESSION|ACCOUNT|REPOSITORY)_/.test(scope);
 
 describe("API keys", () => {
   it("a user creates a key, sees the secret once, and acts with it", async () => {
@@ -216,21 +220,28 @@ describe("API keys", () => {
     ]);
     for (const scopes of [undefined, null]) {
       const { body } = await create(cookie, "default", scopes);
-      expect(body.data?.createApiKey?.apiKey.scopes).toEqual(["ACCOUNT_READ", "REPOSITORY_READ"]);
+      expect(body.data?.createApiKey?.apiKey.scopes.filter(builtIn)).toEqual([
+        "ACCOUNT_READ",
+        "REPOSITORY_READ",
+      ]);
     }
     const adminCookie = await app.signIn("admin@example.com");
     const admin = await create(adminCookie, "admin", ["USER_WRITE", "SESSION_WRITE"]);
     expect(admin.body.data?.createApiKey?.apiKey.scopes).toEqual(["USER_WRITE", "SESSION_WRITE"]);
 
     const GRANTABLE = `{ viewer { grantableApiKeyScopes } }`;
-    const mine = await app.graphql(GRANTABLE, { cookie });
-    expect(mine.body.data).toEqual({
-      viewer: { grantableApiKeyScopes: ["ACCOUNT_READ", "ACCOUNT_WRITE", "REPOSITORY_READ"] },
+    const mine = await app.graphql<{ viewer: { grantableApiKeyScopes: string[] } }>(GRANTABLE, {
+      cookie,
     });
+    expect(mine.body.data?.viewer.grantableApiKeyScopes.filter(builtIn)).toEqual([
+      "ACCOUNT_READ",
+      "ACCOUNT_WRITE",
+      "REPOSITORY_READ",
+    ]);
     const admins = await app.graphql<{ viewer: { grantableApiKeyScopes: string[] } }>(GRANTABLE, {
       cookie: adminCookie,
     });
-    expect(admins.body.data?.viewer.grantableApiKeyScopes).toHaveLength(8);
+    expect(admins.body.data?.viewer.grantableApiKeyScopes).toEqual([...API_KEY_SCOPES]);
   });
 
   it("a role that grants no scope is refused as such, in the caller's language", async () => {

@@ -9,13 +9,23 @@ import {
   MockPayloadGenerator,
 } from "relay-test-utils";
 import { vi } from "vitest";
-import en from "../../locales/en.json";
 import { PageRouteError } from "../../web/components/page-route-error";
-import { loadMessages } from "../../web/i18n/messages";
+import { loadMessages, type Messages } from "../../web/i18n/messages";
 
 // Component tests render what a user gets: the English catalogue, a Relay environment whose
 // network the test answers (relay-test-utils), and a router, so pages read their preloaded
 // query from the loader and a failed query reaches the route's error screen as in the app.
+
+// English as the app loads it: the application's catalogue and each model's (ADR 101).
+const en = Object.assign(
+  {},
+  ...Object.values(
+    import.meta.glob<Messages>(["../../locales/en.json", "../../locales/*/en.json"], {
+      eager: true,
+      import: "default",
+    }),
+  ),
+) as Messages;
 
 export type MockEnvironment = ReturnType<typeof createRelayMockEnvironment>;
 

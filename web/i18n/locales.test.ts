@@ -8,10 +8,21 @@ import {
   type MessageFormatElement,
 } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import ar from "../../locales/ar.json";
+import { LOCALES } from "#shared/i18n/locales";
 import en from "../../locales/en.json";
-import fr from "../../locales/fr.json";
-import sw from "../../locales/sw.json";
+
+type Catalogue = Record<string, string>;
+// The application's catalogues and each team model's (locales/<model>/, ADR 101), by folder.
+const files = import.meta.glob<Catalogue>(["../../locales/*.json", "../../locales/*/*.json"], {
+  eager: true,
+  import: "default",
+});
+const sets = new Map<string, Record<string, Catalogue>>();
+for (const [file, messages] of Object.entries(files)) {
+  const [, folder = "", locale = ""] =
+    /^\.\.\/\.\.\/locales\/(?:(.+)\/)?(\w+)\.json$/.exec(file) ?? [];
+  sets.set(folder, { ...sets.get(folder), [locale]: messages });
+}
 
 /** ICU argument names ("{count}", "{minutes, plural, …}") and rich-text tags used by a message. */
 function placeholders(message: string): string[] {
@@ -52,8 +63,16 @@ const PROPER_NAMES: ReadonlySet<string> = new Set(["GitHub"]);
 /** Whether a message has words of its own, not only arguments and punctuation ("{name} ({email})"). */
 const hasWords = (message: string) => /\p{L}/u.test(message.replace(/\{[^{}]*\}/g, ""));
 
-describe("locale files", () => {
-  const translations = { fr, ar, sw } as Record<string, Record<string, string>>;
+const catalogueSets = [...sets].map(([folder, { en: english = {}, ...translations }]) => ({
+  name: folder || "application",
+  english,
+  translations,
+}));
+
+describe.each(catalogueSets)("locale files: $name", ({ english: en, translations }) => {
+  it("has a catalogue per language", () => {
+    expect(Object.keys(translations).sort()).toEqual(LOCALES.filter((l) => l !== "en").sort());
+  });
 
   for (const [locale, messages] of Object.entries(translations)) {
     it(`${locale} has exactly the English keys`, () => {
@@ -81,6 +100,13 @@ describe("locale files", () => {
       expect(copied).toEqual([]);
     });
   }
+});
+
+describe("locale files", () => {
+  it("define each message once, across the application's and the models' catalogues", () => {
+    const ids = [...sets.values()].flatMap((set) => Object.keys(set.en ?? {}));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
 
   it("has the docs/product.md §Validation validation messages in English", () => {
     expect(en["auth.validation.emailRequired"]).toBe("Email is required");
