@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import nodePlop, { type NodePlopAPI } from "node-plop";
 import * as prettier from "prettier";
@@ -9,6 +9,7 @@ import { EDITS, type Edit } from "./edits.ts";
 import { modelMessages } from "./messages.ts";
 import type { ModelContext } from "./names.ts";
 import { WEB_EDITS } from "./web-edits.ts";
+import { readCatalogue } from "../server/i18n-catalogues.ts";
 
 // What a model adds or removes, computed in memory: new files from the Handlebars templates,
 // entries in existing TypeScript (ts-morph), the catalogues (JSON), schema.prisma. Each file is
@@ -85,17 +86,8 @@ async function format(root: string, file: string, text: string): Promise<string>
 const read = (root: string, file: string) => readFile(path.join(root, file), "utf8");
 
 /** The English ids of every catalogue but the model's own: the application's and other models'. */
-async function otherMessageIds(root: string, name: string): Promise<Set<string>> {
-  const folders = (await readdir(path.join(root, "locales"), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory() && entry.name !== name)
-    .map((entry) => `${entry.name}/`);
-  const ids = new Set<string>();
-  for (const folder of ["", ...folders]) {
-    const catalogue = JSON.parse(await read(root, `locales/${folder}en.json`)) as object;
-    for (const id of Object.keys(catalogue)) ids.add(id);
-  }
-  return ids;
-}
+const otherMessageIds = (root: string, name: string) =>
+  new Set(Object.keys(readCatalogue(path.join(root, "locales"), "en", { except: name })));
 
 export async function planModel(
   model: ModelContext,
@@ -159,7 +151,7 @@ export async function planModel(
 
   // The model's messages are its own catalogues (ADR 101); a retired model's keep the words of
   // its audit actions (shared/audit/actions.ts), so the log still names its events.
-  const elsewhere = await otherMessageIds(root, model.name);
+  const elsewhere = otherMessageIds(root, model.name);
   for (const locale of LOCALES) {
     const file = `locales/${model.name}/${locale}.json`;
     const kept = existsSync(path.join(root, file))

@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import type { Plugin } from "vite";
 import { DEFAULT_LOCALE } from "#shared/i18n/locales";
+import { readCatalogue } from "../server/i18n-catalogues.ts";
 
 /** Message namespaces only the server reads (API errors, e-mails, the development mailbox). */
 export const SERVER_ONLY_NAMESPACES = ["api", "email", "devMailbox"] as const;
@@ -67,13 +67,7 @@ export function webCataloguesPlugin(): Plugin {
       const match = CATALOGUE_URL.exec(id);
       if (!match) return null;
       // One file a language, whatever the number of models: the application's and each model's.
-      const file = id.slice(0, -"?url".length);
-      const folder = path.dirname(file);
-      const models = (await readdir(folder, { withFileTypes: true }))
-        .filter((entry) => entry.isDirectory() && !entry.name.startsWith("."))
-        .map((entry) => path.join(folder, entry.name, path.basename(file)));
-      const parts = await Promise.all([file, ...models].map((part) => readFile(part, "utf8")));
-      const merged = Object.assign({}, ...parts.map((part) => JSON.parse(part) as object));
+      const merged = readCatalogue(path.dirname(id.slice(0, -"?url".length)), match[1]!);
       const source = webCatalogue(JSON.stringify(merged));
       const ref = this.emitFile({ type: "asset", name: `${match[1]}.json`, source });
       return `export default import.meta.ROLLUP_FILE_URL_${ref};`;

@@ -1,9 +1,10 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
 import { hasPermission, statements, type Permission } from "./permissions.ts";
 
-// API-key scopes come from the permission statements: a READ scope per resource (its read, list,
-// get and readOwn actions) and a WRITE scope (the others, and the reads). A key acts with its scopes AND
-// its user's current role, checked by the `permission` auth scope on every request (ADR 030).
+// API-key scopes come from the permission statements: a READ scope per resource (its read,
+// list, get and readOwn actions) and a WRITE scope (the others, and the reads). A key acts with
+// its scopes AND its user's current role, checked by the `permission` auth scope on every
+// request (ADR 030).
 // `apps` is the choice of area (app or manager) in the browser: no key gets it.
 
 const READ_ACTIONS: ReadonlySet<string> = new Set(["read", "list", "get", "readOwn"]);
