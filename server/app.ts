@@ -24,7 +24,9 @@ import { fromProjectRoot } from "./paths.ts";
 import { requestLog, setResponseHeader } from "./http/request-log.ts";
 import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
-import { startAuditRetention } from "./audit/retention.ts";
+import { startJobQueue } from "./jobs/boss.ts";
+import { jobRegistry } from "./jobs/registry.ts";
+import type { Clock } from "pg-boss";
 import { createGraphQL } from "./graphql/yoga.ts";
 
 const WEB_DIST = fromProjectRoot("dist", "web");
@@ -42,6 +44,8 @@ export type AppOptions = {
    * a production start never seeds (`npm run db:seed` does it on purpose).
    */
   seed?: boolean;
+  /** Tests: pg-boss's TestClock, so job timing is driven, never waited for. */
+  jobsClock?: Clock;
 };
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -58,8 +62,24 @@ export async function createApp(options: AppOptions) {
     await seedIfEmpty(db.prisma, { logger });
   }
   let shuttingDown = false;
-  // AUDIT_RETENTION_DAYS: old audit events are removed at start and daily (ADR 033).
-  const stopAuditRetention = startAuditRetention(db.prisma, env.auditRetentionDays, logger);
+  // Background jobs (docs/decisions/103); WORKER=off: this instance only enqueues.
+  const jobs = await startJobQueue({
+    connection: db.jobs,
+    registry: jobRegistry,
+    prisma: db.prisma,
+    logger,
+    worker: env.worker,
+    clock: options.jobsClock,
+    cronPayloads: { "cleanup.audit-retention": { days: env.auditRetentionDays } },
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  // AUDIT_RETENTION_DAYS: old audit events are removed at start and then daily (ADR 033), by
+  // whichever worker takes the job; a second start's send is dropped while one is queued.
+  if (env.worker) {
+    await jobs.send("cleanup.audit-retention", { days: env.auditRetentionDays });
+  }
 
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
@@ -76,6 +96,7 @@ export async function createApp(options: AppOptions) {
     prisma: db.prisma,
     logger,
     isShuttingDown: () => shuttingDown,
+    queue: jobs.readiness,
   });
   // The demo keeps it, even in production, for its seeded accounts only (server/demo-mode.ts).
   const devMailbox = env.demoMode || (!env.isProduction && !env.smtpUrl);
@@ -198,11 +219,16 @@ export async function createApp(options: AppOptions) {
     /** Readiness answers 503 from now on, so load balancers stop sending new requests. */
     beginShutdown: () => {
       shuttingDown = true;
+      // Workers stop taking jobs now; running ones have as long as requests do (ADR 025).
+      jobs.beginStop(env.shutdownGraceMs + env.shutdownTimeoutMs);
     },
+    /** The job queue: `send(name, payload, { tx })` (server/jobs/boss.ts). */
+    jobs,
     /** The audit chain head's export (docs/decisions/046-*); tests wait for it. */
     auditHead: db.auditHead,
+    // pg-boss first: its PGlite backend is the database's own instance.
     close: async () => {
-      stopAuditRetention();
+      await jobs.close();
       await db.auditHead.idle();
       return db.close();
     },

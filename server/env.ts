@@ -86,6 +86,9 @@ const schema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(365),
     // Where the signed audit chain head is written after each append (ADR 046).
     AUDIT_HEAD_FILE: optionalText,
+    // Background jobs in this process (docs/decisions/103): "off" makes a web-only instance,
+    // for deployments that run `npm run worker` processes beside it.
+    WORKER: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) =>
@@ -161,6 +164,8 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
     shutdownGraceMs: value.SHUTDOWN_GRACE_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
     auditRetentionDays: value.AUDIT_RETENTION_DAYS,
     auditHeadFile: value.AUDIT_HEAD_FILE,
+    /** Works the job queues, keeps the cron schedules (WORKER, default on). */
+    worker: value.WORKER === "on",
     migrationDatabaseUrl: value.MIGRATION_DATABASE_URL,
     // Tests keep their output for the test runner's report.
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),

@@ -9,6 +9,8 @@ import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import { onDirectQuery, registerPool } from "./direct-query.ts";
 import { applyMigrations } from "./migrations.ts";
+import type { JobsConnection } from "../jobs/connection.ts";
+import { installJobsSchema } from "../jobs/install.ts";
 import { createPGlite } from "./pglite.ts";
 import { auditedClient, baseClient } from "../audit/audited-client.ts";
 import {
@@ -23,6 +25,8 @@ export type Database = {
   engine: "pglite" | "postgresql";
   /** Exports the audit chain head after appends (docs/decisions/046-audit-log-roles.md). */
   auditHead: HeadExporter;
+  /** Where the job queue connects, as the server's role (server/jobs/boss.ts). */
+  jobs: JobsConnection;
   close: () => Promise<void>;
 };
 
@@ -71,11 +75,14 @@ export async function openDatabase(
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // The server's own role may own nothing (ADR 046): migrations then run as the owner.
-    await migrate(new PrismaPg(config(target.migrationUrl ?? target.url)), options.logger);
+    const ownerUrl = target.migrationUrl ?? target.url;
+    await migrate(new PrismaPg(config(ownerUrl)), options.logger);
+    await installJobsSchema({ engine: "postgresql", url: ownerUrl }, options.logger);
     // Prisma's pool is also the hot path's raw statements' (direct-query.ts).
     const pool = new pg.Pool(config(target.url));
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-    const database = await connect("postgresql", adapter, options, async () => {});
+    const jobs = { engine: "postgresql" as const, url: target.url };
+    const database = await connect("postgresql", adapter, jobs, options, async () => {});
     registerPool(database.prisma, pool);
     return database;
   }
@@ -87,7 +94,9 @@ export async function openDatabase(
   try {
     const factory = new PrismaPGlite(pglite);
     await migrate(factory, options.logger);
-    return await connect("pglite", factory, options, closeOwn);
+    const jobs = { engine: "pglite" as const, pglite };
+    await installJobsSchema(jobs, options.logger);
+    return await connect("pglite", factory, jobs, options, closeOwn);
   } catch (error) {
     await closeOwn().catch(() => {});
     throw error;
@@ -99,6 +108,7 @@ const CONNECT_TIMEOUT_MS = 5000;
 async function connect(
   engine: Database["engine"],
   adapter: PrismaPg | PrismaPGlite,
+  jobs: JobsConnection,
   options: OpenOptions,
   closeEngine: () => Promise<void>,
 ): Promise<Database> {
@@ -116,6 +126,7 @@ async function connect(
     prisma: auditedClient(base, auditHead.schedule),
     engine,
     auditHead,
+    jobs,
     // A pending head export would reconnect a disconnected client: it goes first.
     close: async () => {
       await auditHead.idle();

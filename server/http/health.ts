@@ -3,12 +3,14 @@ import { setTimeout } from "node:timers/promises";
 import { RETRY_AFTER_SECONDS } from "../db/database-unavailable.ts";
 import { migrationsDir } from "../db/migrations.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { QueueReadiness } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
 
 // Liveness (`/api/health`) says the process answers; a load balancer or orchestrator that
 // restarts on it must not restart a healthy process because PostgreSQL blinked. Readiness
 // (`/api/health/ready`) says this instance can serve now: the database answers, every
-// migration this build ships is applied, and it is not shutting down.
+// migration this build ships is applied, the job queue answers with the schema this build
+// expects (pg-boss has a pool of its own: docs/decisions/103), and it is not shutting down.
 
 // A readiness probe must answer within the prober's timeout even when packets are dropped.
 const CHECK_TIMEOUT_MS = 3000;
@@ -17,6 +19,8 @@ export function createReadiness(options: {
   prisma: PrismaClient;
   logger: Logger;
   isShuttingDown: () => boolean;
+  /** The job queue's own check (server/jobs/boss.ts). */
+  queue?: () => Promise<QueueReadiness>;
 }) {
   // The migrations this build expects, read once: the folder does not change while it runs.
   const expected = readdirSync(migrationsDir, { withFileTypes: true })
@@ -50,6 +54,8 @@ export function createReadiness(options: {
       options.logger.warn({ pending }, "readiness: migrations not applied");
       return unavailable("migrations_pending");
     }
+    const queue = (await options.queue?.()) ?? { ok: true };
+    if (!queue.ok) return unavailable(queue.reason);
     return Response.json({ status: "ready", migrations: expected.length });
   };
 }

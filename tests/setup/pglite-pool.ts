@@ -7,7 +7,8 @@ import { createPGlite } from "../../server/db/pglite.ts";
 // files unpacked into memory); putting a used instance's rows back costs 0.2–0.8 s.
 // Test files in one worker run one after another and share modules (vitest.config.ts), so a
 // closed test app's instance waits here for the next file, which gets it with the template's
-// rows, sequences and a fresh session.
+// rows, sequences and a fresh session. The job queue's tables (schema pgboss) are restored
+// too, so no job, schedule or worker row of one file reaches the next.
 
 type Snapshot = {
   tables: { name: string; rows: Blob }[];
@@ -47,9 +48,13 @@ export async function releasePGlite(pglite: PGlite): Promise<void> {
 }
 
 async function takeSnapshot(pglite: PGlite): Promise<Snapshot> {
+  // Plain tables only: pg-boss's job table is partitioned, its rows live in its partitions
+  // (COPY cannot read a partitioned parent).
   const { rows: names } = await pglite.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'
-       AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.relkind = 'r' AND n.nspname IN ('public', 'pgboss')
+        AND c.relname <> '_prisma_migrations' ORDER BY 1`,
   );
   const tables = [];
   for (const { name } of names) {
@@ -57,8 +62,8 @@ async function takeSnapshot(pglite: PGlite): Promise<Snapshot> {
     tables.push({ name, rows: result.blob ?? new Blob([]) });
   }
   const { rows: sequences } = await pglite.query<Snapshot["sequences"][number]>(
-    `SELECT quote_ident(sequencename) AS name, last_value::text AS value FROM pg_sequences
-      WHERE schemaname = 'public'`,
+    `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value::text AS value
+       FROM pg_sequences WHERE schemaname IN ('public', 'pgboss')`,
   );
   return { tables, sequences };
 }

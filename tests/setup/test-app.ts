@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import type { Clock } from "pg-boss";
 import { inject } from "vitest";
 import { isOneTimeCode } from "#shared/validation/one-time-code";
 import { createApp, type App } from "../../server/app.ts";
@@ -59,6 +60,8 @@ export async function createTestApp(
      * the first app.
      */
     sameDatabaseAs?: TestApp;
+    /** pg-boss's TestClock for the app's job queue (server/jobs/boss.ts). */
+    jobsClock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -82,6 +85,7 @@ export async function createTestApp(
       logger: options.logger ?? silentLogger,
       seed: false,
       serveWeb: options.serveWeb,
+      jobsClock: options.jobsClock,
     });
   } else if (postgresTemplate && adminUrl) {
     const name = `gw_test_${randomBytes(4).toString("hex")}`;
@@ -99,6 +103,7 @@ export async function createTestApp(
       logger: options.logger ?? silentLogger,
       seed: false,
       serveWeb: options.serveWeb,
+      jobsClock: options.jobsClock,
     });
   } else {
     const pglite = await acquirePGlite();
@@ -109,6 +114,7 @@ export async function createTestApp(
       logger: options.logger ?? silentLogger,
       seed: false,
       serveWeb: options.serveWeb,
+      jobsClock: options.jobsClock,
     });
     const close = app.close;
     app = { ...app, close: async () => (await close(), await releasePGlite(pglite)) };

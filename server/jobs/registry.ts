@@ -1,0 +1,13 @@
+import type { JobRegistry } from "./define.ts";
+import { auditRetentionJob, expiredRowsJob } from "./cleanup.ts";
+
+/**
+ * Every job the app runs, by name: its payload schema, retry policy, timeout, singleton key,
+ * cron and handler (server/jobs/define.ts). Queues are created for all of them at start.
+ */
+export const jobRegistry = {
+  [auditRetentionJob.name]: auditRetentionJob,
+  [expiredRowsJob.name]: expiredRowsJob,
+} satisfies JobRegistry;
+
+export type AppJobs = typeof jobRegistry;

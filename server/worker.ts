@@ -1,0 +1,64 @@
+import { databaseTarget, openDatabase } from "./db/db.ts";
+import { EnvError, readEnv } from "./env.ts";
+import { startJobQueue } from "./jobs/boss.ts";
+import { jobRegistry } from "./jobs/registry.ts";
+import { createLogger } from "./logger.ts";
+
+// A worker-only process (`npm run worker`, `node dist/server/worker.js`): works the job queues
+// and keeps the cron schedules, serves no HTTP (docs/decisions/103, docs/deploy.md). Web
+// instances beside it run with WORKER=off.
+
+async function main() {
+  const env = readEnv();
+  const target = databaseTarget(env);
+  // One PGlite data folder opens in one process: the server's own workers serve PGlite.
+  if (target.engine === "pglite") {
+    throw new EnvError(
+      "npm run worker needs DATABASE_URL (PostgreSQL): with PGlite the server runs the jobs itself",
+    );
+  }
+  const logger = createLogger(env);
+  const db = await openDatabase(target, {
+    logger,
+    auditHead: { file: env.auditHeadFile, secret: env.authSecret },
+  });
+  const jobs = await startJobQueue({
+    connection: db.jobs,
+    registry: jobRegistry,
+    prisma: db.prisma,
+    logger,
+    worker: true,
+    cronPayloads: { "cleanup.audit-retention": { days: env.auditRetentionDays } },
+  });
+  logger.info({ queues: Object.keys(jobRegistry) }, "Groundwork worker is running");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, timeoutMs: env.shutdownTimeoutMs }, "stopping the worker");
+    // Running jobs get the shutdown timeout; the rest go back to the queue (server/jobs/boss.ts).
+    jobs.beginStop(env.shutdownTimeoutMs);
+    let code = 0;
+    try {
+      await jobs.close();
+      await db.close();
+    } catch (error) {
+      logger.error({ err: error }, "stopping the worker failed");
+      code = 1;
+    }
+    logger.info("stopped");
+    logger.flush();
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => void stop(signal));
+  }
+}
+
+// As server/index.ts: a refused configuration is one line for the person starting it.
+await main().catch((error: unknown) => {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { TestClock } from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRows, until } from "../setup/jobs.ts";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+
+// The app's own job queue (docs/decisions/103): readiness says when the queue cannot be
+// reached or its schema is not this build's, and WORKER=off makes an instance that enqueues
+// but never works a job nor keeps a schedule. Time is pg-boss's TestClock: nothing sleeps.
+
+const T0 = Date.parse("2030-01-01T00:00:00Z");
+let app: TestApp;
+let webOnly: TestApp;
+const workerClock = new TestClock(T0);
+const webClock = new TestClock(T0);
+
+beforeAll(async () => {
+  app = await createTestApp({}, { jobsClock: workerClock });
+  webOnly = await createTestApp({ WORKER: "off" }, { sameDatabaseAs: app, jobsClock: webClock });
+});
+afterAll(async () => {
+  await webOnly?.close();
+  await app?.close();
+});
+
+const ready = async (target: TestApp) => {
+  const response = await target.request("/api/health/ready");
+  return { status: response.status, body: (await response.json()) as { reason?: string } };
+};
+
+describe("readiness and the job queue", () => {
+  it("reports a queue that cannot be reached, and one whose schema is not this build's", async () => {
+    expect((await ready(app)).status).toBe(200);
+    await app.prisma.$executeRawUnsafe(`ALTER SCHEMA pgboss RENAME TO pgboss_away`);
+    try {
+      expect(await ready(app)).toMatchObject({
+        status: 503,
+        body: { reason: "queue_unavailable" },
+      });
+    } finally {
+      await app.prisma.$executeRawUnsafe(`ALTER SCHEMA pgboss_away RENAME TO pgboss`);
+    }
+    await app.prisma.$executeRawUnsafe(`UPDATE pgboss.version SET version = version - 1`);
+    try {
+      expect(await ready(app)).toMatchObject({
+        status: 503,
+        body: { reason: "queue_migrations_pending" },
+      });
+    } finally {
+      await app.prisma.$executeRawUnsafe(`UPDATE pgboss.version SET version = version + 1`);
+    }
+    expect((await ready(app)).status).toBe(200);
+  });
+});
+
+describe("WORKER=off", () => {
+  it("enqueues but works no job: a worker instance does", async () => {
+    expect(webOnly.jobs.worker).toBe(false);
+    const before = (await jobRows(app, "cleanup.expired-rows")).map((row) => row.id);
+    const id = await webOnly.jobs.send("cleanup.expired-rows", {});
+    expect(id).toBeTruthy();
+    // A minute of the web-only instance's time: every poll it would run, it runs.
+    await webClock.tick(60_000);
+    const state = async () => (await jobRows(app, "cleanup.expired-rows")).find((r) => r.id === id);
+    expect((await state())?.state).toBe("created");
+    expect(before).not.toContain(id);
+    // The worker instance's next poll takes it.
+    await workerClock.tick(5000);
+    await until(async () => (await state())?.state === "completed", "the worker ran the job");
+  });
+
+  it("keeps no schedule and sends no job at start", async () => {
+    const alone = await createTestApp({ WORKER: "off" });
+    try {
+      expect(await alone.jobs.boss.getSchedules()).toEqual([]);
+      expect(await jobRows(alone, "cleanup.audit-retention")).toEqual([]);
+    } finally {
+      await alone.close();
+    }
+    // A worker instance keeps both clean-ups' schedules and runs the retention at start.
+    const names = (await app.jobs.boss.getSchedules()).map((schedule) => schedule.name);
+    expect(names.sort()).toEqual(["cleanup.audit-retention", "cleanup.expired-rows"]);
+    expect(await jobRows(app, "cleanup.audit-retention")).toHaveLength(1);
+  });
+});

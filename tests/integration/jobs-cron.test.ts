@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { TestClock } from "pg-boss";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startJobQueue, type JobQueue } from "../../server/jobs/boss.ts";
+import { expiredRowsJob } from "../../server/jobs/cleanup.ts";
+import { defineJob, type JobRegistry } from "../../server/jobs/define.ts";
+import { silentLogger } from "../../server/logger.ts";
+import { jobRows, jobsConnection, until } from "../setup/jobs.ts";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+
+// The clean-ups on pg-boss's cron (docs/decisions/103): a schedule runs once per slot however
+// many instances keep it, and the expired-rows job removes only rows that can no longer
+// matter. Time is one TestClock shared by the instances: minutes pass without sleeping.
+
+const T0 = Date.parse("2030-01-01T00:00:30Z");
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+let app: TestApp;
+const queues: JobQueue<JobRegistry>[] = [];
+const start = async <Registry extends JobRegistry>(registry: Registry, clock: TestClock) => {
+  const queue = await startJobQueue({
+    connection: jobsConnection(app),
+    registry,
+    prisma: app.prisma,
+    logger: silentLogger,
+    worker: true,
+    clock,
+  });
+  queues.push(queue as unknown as JobQueue<JobRegistry>);
+  return queue;
+};
+
+beforeAll(async () => {
+  app = await createTestApp({ WORKER: "off" });
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.close();
+  await app?.close();
+});
+
+describe("cron", () => {
+  it("runs each minute's job once with two instances on one database", async () => {
+    const runs: { instance: string; slot: number }[] = [];
+    const clock = new TestClock(T0);
+    const tick = (instance: string) =>
+      defineJob({
+        name: "test.tick",
+        payload: z.object({}),
+        retry: { retries: 0, delaySeconds: 0, backoff: false },
+        timeoutSeconds: 60,
+        cron: "* * * * *",
+        handler: async (_payload, { now }) => {
+          runs.push({ instance, slot: Math.floor(now().getTime() / MINUTE) });
+        },
+      });
+    await start({ "test.tick": tick("a") }, clock);
+    await start({ "test.tick": tick("b") }, clock);
+    // Five minutes, in 10-second steps: each instance's cron and polling timers fire in turn.
+    for (let step = 0; step < 30; step++) await clock.tick(10_000);
+    await until(
+      async () => (await jobRows(app, "test.tick")).every((row) => row.state === "completed"),
+      "every tick job ran",
+    );
+    const jobs = await jobRows(app, "test.tick");
+    expect(jobs.length).toBeGreaterThanOrEqual(4);
+    expect(runs).toHaveLength(jobs.length);
+    const slots = runs.map((run) => run.slot);
+    expect(new Set(slots).size).toBe(slots.length);
+    // And by the database's account: one job created per cron minute.
+    const minutes = await app.prisma.$queryRawUnsafe<{ minute: Date; n: bigint }[]>(
+      `SELECT date_trunc('minute', created_on) AS minute, count(*) AS n FROM pgboss.job
+        WHERE name = 'test.tick' GROUP BY 1`,
+    );
+    expect(minutes.map((row) => Number(row.n))).toEqual(minutes.map(() => 1));
+  });
+});
+
+describe("the expired-rows clean-up", () => {
+  it("deletes expired sessions, codes and spent rate-limit rows, and keeps the rest", async () => {
+    const now = Date.now();
+    const user = await app.prisma.user.findFirstOrThrow({ where: { email: "user@example.com" } });
+    const at = (offset: number) => new Date(now + offset);
+    const session = (name: string, expiresAt: Date) => ({
+      id: `${name}-${randomUUID()}`,
+      token: randomUUID(),
+      userId: user.id,
+      expiresAt,
+    });
+    const sessions = [session("expired", at(-MINUTE)), session("live", at(HOUR))];
+    await app.prisma.session.createMany({ data: sessions });
+    const codes = [
+      { id: `expired-${randomUUID()}`, identifier: "sign-in-otp-x", value: "1", expiresAt: at(-1) },
+      {
+        id: `live-${randomUUID()}`,
+        identifier: "sign-in-otp-y",
+        value: "2",
+        expiresAt: at(MINUTE),
+      },
+    ];
+    await app.prisma.verification.createMany({ data: codes });
+    const ms = (offset: number) => BigInt(now + offset);
+    const limits = [
+      {
+        id: `expired-${randomUUID()}`,
+        key: `old-${randomUUID()}`,
+        count: 3,
+        lastRequest: ms(-2 * HOUR),
+      },
+      {
+        id: `live-${randomUUID()}`,
+        key: `new-${randomUUID()}`,
+        count: 3,
+        lastRequest: ms(-MINUTE),
+      },
+    ];
+    await app.prisma.rateLimit.createMany({ data: limits });
+    const emailLimits = [
+      {
+        id: `expired|${randomUUID()}`,
+        count: 2,
+        windowStart: ms(-3 * HOUR),
+        lastAt: ms(-3 * HOUR),
+      },
+      // An old window, but a code sent from it 30 minutes ago may still be live.
+      {
+        id: `live|${randomUUID()}`,
+        count: 9,
+        windowStart: ms(-3 * HOUR),
+        lastAt: ms(-30 * MINUTE),
+      },
+    ];
+    await app.prisma.emailLimit.createMany({ data: emailLimits });
+
+    const clock = new TestClock(now);
+    const queue = await start({ [expiredRowsJob.name]: expiredRowsJob }, clock);
+    const id = await queue.send(expiredRowsJob.name, {});
+    await clock.tick(5000);
+    const done = async () =>
+      (await jobRows(app, expiredRowsJob.name)).find((row) => row.id === id)?.state === "completed";
+    await until(done, "the clean-up ran");
+
+    // What is left of each pair, by the name its id starts with.
+    const left = (rows: { id: string }[]) => rows.map((row) => row.id.split(/[-|]/)[0]);
+    const where = (rows: { id: string }[]) => ({
+      where: { id: { in: rows.map((row) => row.id) } },
+      select: { id: true },
+    });
+    expect(left(await app.prisma.session.findMany(where(sessions)))).toEqual(["live"]);
+    expect(left(await app.prisma.verification.findMany(where(codes)))).toEqual(["live"]);
+    expect(left(await app.prisma.rateLimit.findMany(where(limits)))).toEqual(["live"]);
+    expect(left(await app.prisma.emailLimit.findMany(where(emailLimits)))).toEqual(["live"]);
+  });
+});
