@@ -27,5 +27,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "scripts/healthcheck.mjs"]
 # node itself as PID 1 (no npm, no shell) so SIGTERM reaches the server's graceful shutdown.
-# Pending migrations are applied at start, before the port opens.
+# Pending migrations are applied at start, before the port opens. The same image runs a
+# worker-only process with `node dist/server/worker.js` as its command (docker-compose.yml,
+# docs/deploy.md); give web instances WORKER=off then.
 CMD ["node", "dist/server/index.js"]

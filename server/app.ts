@@ -24,8 +24,7 @@ import { fromProjectRoot } from "./paths.ts";
 import { requestLog, setResponseHeader } from "./http/request-log.ts";
 import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
-import { startJobQueue } from "./jobs/boss.ts";
-import { jobRegistry } from "./jobs/registry.ts";
+import { startAppJobs } from "./jobs/app-jobs.ts";
 import type { Clock } from "pg-boss";
 import { createGraphQL } from "./graphql/yoga.ts";
 
@@ -63,23 +62,16 @@ export async function createApp(options: AppOptions) {
   }
   let shuttingDown = false;
   // Background jobs (docs/decisions/103); WORKER=off: this instance only enqueues.
-  const jobs = await startJobQueue({
-    connection: db.jobs,
-    registry: jobRegistry,
-    prisma: db.prisma,
+  const jobs = await startAppJobs({
+    env,
+    db,
     logger,
     worker: env.worker,
     clock: options.jobsClock,
-    cronPayloads: { "cleanup.audit-retention": { days: env.auditRetentionDays } },
   }).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
-  // AUDIT_RETENTION_DAYS: old audit events are removed at start and then daily (ADR 033), by
-  // whichever worker takes the job; a second start's send is dropped while one is queued.
-  if (env.worker) {
-    await jobs.send("cleanup.audit-retention", { days: env.auditRetentionDays });
-  }
 
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,

@@ -1,6 +1,6 @@
 import { databaseTarget, openDatabase } from "./db/db.ts";
 import { EnvError, readEnv } from "./env.ts";
-import { startJobQueue } from "./jobs/boss.ts";
+import { startAppJobs } from "./jobs/app-jobs.ts";
 import { jobRegistry } from "./jobs/registry.ts";
 import { createLogger } from "./logger.ts";
 
@@ -22,14 +22,7 @@ async function main() {
     logger,
     auditHead: { file: env.auditHeadFile, secret: env.authSecret },
   });
-  const jobs = await startJobQueue({
-    connection: db.jobs,
-    registry: jobRegistry,
-    prisma: db.prisma,
-    logger,
-    worker: true,
-    cronPayloads: { "cleanup.audit-retention": { days: env.auditRetentionDays } },
-  });
+  const jobs = await startAppJobs({ env, db, logger, worker: true });
   logger.info({ queues: Object.keys(jobRegistry) }, "Groundwork worker is running");
 
   let stopping = false;
