@@ -21,6 +21,7 @@ describe("parseEnv", () => {
       demoMode: false,
       envColor: "plum",
       otpExpiresMinutes: 5,
+      worker: true,
     });
     // The development secret is generated once and kept.
     expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
@@ -102,6 +103,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ AUTH_SECRET: SECRET, SHUTDOWN_GRACE_MS: "-1" })).toThrow(
       /SHUTDOWN_GRACE_MS:/,
     );
+  });
+
+  it("runs the job workers unless WORKER=off, and names a bad value", () => {
+    const read = (WORKER: string) => parseEnv({ WORKER }, { dataDir: dataDir() }).worker;
+    expect(read("on")).toBe(true);
+    expect(read("off")).toBe(false);
+    expect(() => read("false")).toThrow(/WORKER/);
   });
 
   it("warns when production runs on plain http", () => {

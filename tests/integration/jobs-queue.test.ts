@@ -38,7 +38,20 @@ const slow = defineJob({
     await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
   },
 });
-const registry = { [note.name]: note, [slow.name]: slow };
+let release = () => {};
+const released = new Promise<void>((resolve) => (release = resolve));
+const gate = defineJob({
+  name: "test.gate",
+  payload: z.object({}),
+  retry: { retries: 3, delaySeconds: 0, backoff: false },
+  timeoutSeconds: 600,
+  // Finishes when the test says: a job that ends within the stop's timeout.
+  handler: async () => {
+    handled.push("gate started");
+    await released;
+  },
+});
+const registry = { [note.name]: note, [slow.name]: slow, [gate.name]: gate };
 
 let app: TestApp;
 const queues: JobQueue<typeof registry>[] = [];
@@ -127,17 +140,26 @@ describe("the job queue", () => {
     expect(row?.retryCount).toBe(windows.length);
   });
 
-  it("on stop, lets a running job go back to the queue when it outlives the timeout", async () => {
+  it("on stop, takes no new job, lets running ones finish and gives back the rest", async () => {
     const jobs = await queue({ worker: true });
     handled.length = 0;
-    const id = await jobs.send("test.slow", {});
-    await until(async () => handled.includes("slow started"), "the slow job started");
+    const slowId = await jobs.send("test.slow", {});
+    const gateId = await jobs.send("test.gate", {});
+    await until(
+      async () => handled.includes("slow started") && handled.includes("gate started"),
+      "both jobs started",
+    );
     jobs.beginStop(1000);
+    const lateId = await jobs.send("test.note", { repositoryId: "sent while stopping" });
+    release();
     await jobs.close();
-    const [row] = (await jobRows(app, "test.slow")).filter((r) => r.id === id);
+    const state = async (name: string, id: string | null) =>
+      (await jobRows(app, name)).find((row) => row.id === id)?.state;
+    expect(await state("test.gate", gateId)).toBe("completed");
     // Failed back as a retry (its attempt counts), and the next worker takes it again.
-    expect(row?.state).toBe("retry");
+    expect(await state("test.slow", slowId)).toBe("retry");
+    expect(await state("test.note", lateId)).toBe("created");
     const next = await queue({ worker: false });
-    expect((await next.boss.fetch("test.slow")).map((job) => job.id)).toEqual([id]);
+    expect((await next.boss.fetch("test.slow")).map((job) => job.id)).toEqual([slowId]);
   });
 });

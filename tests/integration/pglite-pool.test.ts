@@ -5,10 +5,11 @@ import { acquirePGlite, releasePGlite } from "../setup/pglite-pool.ts";
 // The test harness hands a used PGlite instance to the next test file (tests/setup/pglite-pool.ts).
 // Whatever a file did to it, the next one must find the seeded template and a fresh session.
 
-/** Every public table's rows and every sequence's position, as one comparable value. */
+/** Every public and job-queue table's rows and every sequence's position, as one value. */
 async function fingerprint(pglite: PGlite): Promise<Record<string, string>> {
   const { rows: tables } = await pglite.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+      WHERE schemaname IN ('public', 'pgboss') ORDER BY 1`,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
@@ -33,7 +34,10 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the PGlite pool of the test harn
       (await pglite.query<{ path: string }>(`SELECT current_setting('search_path') AS path`))
         .rows[0]?.path;
     const templatePath = await searchPath(first);
-    expect(Number(template['"user"']?.split(":")[0])).toBeGreaterThan(1);
+    expect(Number(template['public."user"']?.split(":")[0])).toBeGreaterThan(1);
+    // pg-boss is installed in the template (its version row), with no job in it.
+    expect(template["pgboss.version"]?.split(":")[0]).toBe("1");
+    expect(template["pgboss.job"]?.split(":")[0]).toBe("0");
 
     // Writes that fire the audit triggers, one of them left in an open transaction, and a
     // changed session setting.
@@ -42,6 +46,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the PGlite pool of the test harn
         VALUES ('pool-left-over', 'Left Over', 'left-over@example.com', now(), 'user');
       UPDATE repository SET description = 'changed by an earlier file';
       DELETE FROM session;
+      DELETE FROM pgboss.version;
       SET search_path = pg_catalog, public;
     `);
     // Separate: statements sent together before a BEGIN join its transaction.
