@@ -15,12 +15,13 @@ const RATE_LIMIT_KEEP_MS = HOUR_MS;
 // the window plus that, nothing reads it any more.
 const EMAIL_LIMIT_KEEP_MS = EMAIL_LIMITS.windowSeconds * 1000 + HOUR_MS;
 
-const daily = { retries: 2, delaySeconds: 300, backoff: true } as const;
+// A failed clean-up is tried again a few times; the next scheduled run follows anyway.
+const housekeeping = { retries: 2, delaySeconds: 300, backoff: true } as const;
 
 export const auditRetentionJob = defineJob({
   name: "cleanup.audit-retention",
   payload: z.object({ days: z.number().int().min(30) }),
-  retry: daily,
+  retry: housekeeping,
   timeoutSeconds: 15 * 60,
   singletonKey: () => "audit-retention",
   // Daily, and at start when none ran (server/jobs/cron.ts).
@@ -34,7 +35,7 @@ export const auditRetentionJob = defineJob({
 export const expiredRowsJob = defineJob({
   name: "cleanup.expired-rows",
   payload: z.object({}),
-  retry: daily,
+  retry: housekeeping,
   timeoutSeconds: 15 * 60,
   singletonKey: () => "expired-rows",
   cron: "7 * * * *",
