@@ -61,7 +61,7 @@ export async function createApp(options: AppOptions) {
     await seedIfEmpty(db.prisma, { logger });
   }
   let shuttingDown = false;
-  // Background jobs (docs/decisions/103); WORKER=off: this instance only enqueues.
+  // Background jobs (docs/decisions/104); WORKER=off: this instance only enqueues.
   const jobs = await startAppJobs({
     env,
     db,

@@ -86,7 +86,7 @@ const schema = z
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(365),
     // Where the signed audit chain head is written after each append (ADR 046).
     AUDIT_HEAD_FILE: optionalText,
-    // Background jobs in this process (docs/decisions/103): "off" makes a web-only instance,
+    // Background jobs in this process (docs/decisions/104): "off" makes a web-only instance,
     // for deployments that run `npm run worker` processes beside it.
     WORKER: z.enum(["on", "off"]).default("on"),
   })

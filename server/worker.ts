@@ -5,7 +5,7 @@ import { jobRegistry } from "./jobs/registry.ts";
 import { createLogger } from "./logger.ts";
 
 // A worker-only process (`npm run worker`, `node dist/server/worker.js`): works the job queues
-// and keeps the cron schedules, serves no HTTP (docs/decisions/103, docs/deploy.md). Web
+// and keeps the cron schedules, serves no HTTP (docs/decisions/104, docs/deploy.md). Web
 // instances beside it run with WORKER=off.
 
 async function main() {

@@ -4,7 +4,7 @@ import { auditAppended } from "./audited-client.ts";
 // AUDIT_RETENTION_DAYS (docs/decisions/033-audit-log.md): events older than that are removed
 // by `audit.prune()`, the one path the append-only trigger lets through, which records an
 // AUDIT_RETENTION event with what it removed. Run daily by the job queue's cron, once across
-// all instances (server/jobs/cleanup.ts, docs/decisions/103); a second run at the same time
+// all instances (server/jobs/cleanup.ts, docs/decisions/104); a second run at the same time
 // would still be harmless (the chain lock serialises them, the second finds nothing left).
 
 export async function pruneAuditEvents(prisma: PrismaClient, days: number): Promise<number> {

@@ -10,7 +10,7 @@ import type { Logger } from "../logger.ts";
 // restarts on it must not restart a healthy process because PostgreSQL blinked. Readiness
 // (`/api/health/ready`) says this instance can serve now: the database answers, every
 // migration this build ships is applied, the job queue answers with the schema this build
-// expects (pg-boss has a pool of its own: docs/decisions/103), and it is not shutting down.
+// expects (pg-boss has a pool of its own: docs/decisions/104), and it is not shutting down.
 
 // A readiness probe must answer within the prober's timeout even when packets are dropped.
 const CHECK_TIMEOUT_MS = 3000;

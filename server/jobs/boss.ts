@@ -8,7 +8,7 @@ import { connectionOptions, type JobsConnection } from "./connection.ts";
 import type { JobDefinition, JobRegistry } from "./define.ts";
 import { retryOptions } from "./retry-policy.ts";
 
-// The app's pg-boss instance (docs/decisions/103). Every instance can enqueue; a worker
+// The app's pg-boss instance (docs/decisions/104). Every instance can enqueue; a worker
 // instance (WORKER=on, the default, or `npm run worker`) also works the queues, keeps the cron
 // schedules and runs pg-boss's maintenance. The schema is installed by the migrating role
 // (install.ts); this instance never changes it.
@@ -65,7 +65,7 @@ export async function startJobQueue<Registry extends JobRegistry>(
   const boss = new PgBoss({
     ...connectionOptions(connection, worker ? 4 : 2),
     migrate: false,
-    // Index rebuilds are the migrating role's to decide, not the server's (ADR 103).
+    // Index rebuilds are the migrating role's to decide, not the server's (ADR 104).
     reindex: false,
     schedule: worker,
     supervise: worker,

@@ -4,7 +4,7 @@ import { EMAIL_LIMITS } from "../auth/email-limits.ts";
 import { defineJob } from "./define.ts";
 
 // Clean-ups that used to run on a timer in every instance now run once across all of them, on
-// pg-boss's cron (docs/decisions/103). Each deletes only rows that can no longer matter.
+// pg-boss's cron (docs/decisions/104). Each deletes only rows that can no longer matter.
 
 const HOUR_MS = 60 * 60 * 1000;
 // better-auth's per-IP rules have windows of at most a minute (server/auth/email-limits.ts

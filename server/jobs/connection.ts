@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { fromPglite, type ConstructorOptions } from "pg-boss";
 
-/** pg-boss keeps its tables here (prisma/migrations/*_jobs_schema, docs/decisions/103). */
+/** pg-boss keeps its tables here (prisma/migrations/*_jobs_schema, docs/decisions/104). */
 export const JOBS_SCHEMA = "pgboss";
 
 /** Where pg-boss connects: the database's own PGlite instance, or a PostgreSQL URL. */

@@ -6,7 +6,7 @@ import { connectionOptions, type JobsConnection } from "./connection.ts";
  * Installs or upgrades pg-boss's tables, as the migrating role, after the Prisma migrations
  * (which created the schema and the server role's default rights: *_jobs_schema). pg-boss's
  * upgrades build indexes CONCURRENTLY, so they cannot be one migration script
- * (docs/decisions/103). The server's own instance never migrates (`migrate: false`).
+ * (docs/decisions/104). The server's own instance never migrates (`migrate: false`).
  */
 export async function installJobsSchema(connection: JobsConnection, logger?: Logger) {
   const installer = new PgBoss({

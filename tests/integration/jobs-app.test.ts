@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRows, until } from "../setup/jobs.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// The app's own job queue (docs/decisions/103): readiness says when the queue cannot be
+// The app's own job queue (docs/decisions/104): readiness says when the queue cannot be
 // reached or its schema is not this build's, and WORKER=off makes an instance that enqueues
 // but never works a job nor keeps a schedule. Time is pg-boss's TestClock: nothing sleeps.
 

@@ -9,7 +9,7 @@ import { silentLogger } from "../../server/logger.ts";
 import { jobRows, jobsConnection, until } from "../setup/jobs.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// The clean-ups on pg-boss's cron (docs/decisions/103): a schedule runs once per slot however
+// The clean-ups on pg-boss's cron (docs/decisions/104): a schedule runs once per slot however
 // many instances keep it, and the expired-rows job removes only rows that can no longer
 // matter. Time is one TestClock shared by the instances: minutes pass without sleeping.
 

@@ -9,7 +9,7 @@ import { silentLogger } from "../../server/logger.ts";
 import { jobRows, jobsConnection, until } from "../setup/jobs.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// The job queue's contract (docs/decisions/103), on PGlite and on PostgreSQL: jobs commit or
+// The job queue's contract (docs/decisions/104), on PGlite and on PostgreSQL: jobs commit or
 // roll back with the change that causes them, payloads are checked on both sides, retries land
 // in their policy's windows (pg-boss's TestClock moves JavaScript's and the database's time
 // together: nothing sleeps), and a stop gives unfinished jobs back to the queue.

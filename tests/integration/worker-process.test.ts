@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
-// The worker-only process (`npm run worker`, server/worker.ts, docs/decisions/103): it refuses
+// The worker-only process (`npm run worker`, server/worker.ts, docs/decisions/104): it refuses
 // PGlite in one line, and on PostgreSQL it keeps the cron schedules and stops cleanly on SIGTERM.
 
 const ROOT = new URL("../../", import.meta.url);
