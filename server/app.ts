@@ -214,7 +214,7 @@ export async function createApp(options: AppOptions) {
       // Workers stop taking jobs now; running ones have as long as requests do (ADR 025).
       jobs.beginStop(env.shutdownGraceMs + env.shutdownTimeoutMs);
     },
-    /** The job queue: `send(name, payload, { tx })` (server/jobs/boss.ts). */
+    /** The job queue: `send(name, payload, { tx })`, `sendNow` outside one (server/jobs/boss.ts). */
     jobs,
     /** The audit chain head's export (docs/decisions/046-*); tests wait for it. */
     auditHead: db.auditHead,

@@ -23,7 +23,6 @@ async function main() {
     auditHead: { file: env.auditHeadFile, secret: env.authSecret },
   });
   const jobs = await startAppJobs({ env, db, logger, worker: true });
-  logger.info({ queues: Object.keys(jobRegistry) }, "Groundwork worker is running");
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +46,8 @@ async function main() {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => void stop(signal));
   }
+  // Only now: a signal sent on this line would otherwise end the process unhandled.
+  logger.info({ queues: Object.keys(jobRegistry) }, "Groundwork worker is running");
 }
 
 // As server/index.ts: a refused configuration is one line for the person starting it.

@@ -25,6 +25,6 @@ export async function startAppJobs(options: {
   });
   // AUDIT_RETENTION_DAYS: old audit events are removed at a worker's start and then daily
   // (ADR 033), by whichever worker takes the job; a send while one is queued is dropped.
-  if (worker) await jobs.send("cleanup.audit-retention", { days: env.auditRetentionDays });
+  if (worker) await jobs.sendNow("cleanup.audit-retention", { days: env.auditRetentionDays });
   return jobs;
 }

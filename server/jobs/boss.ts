@@ -6,6 +6,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import { connectionOptions, type JobsConnection } from "./connection.ts";
 import type { JobDefinition, JobRegistry } from "./define.ts";
+import { EnvError } from "../env.ts";
 import { retryOptions } from "./retry-policy.ts";
 
 // The app's pg-boss instance (docs/decisions/104). Every instance can enqueue; a worker
@@ -13,7 +14,7 @@ import { retryOptions } from "./retry-policy.ts";
 // schedules and runs pg-boss's maintenance. The schema is installed by the migrating role
 // (install.ts); this instance never changes it.
 
-/** The pg-boss schema version this build was written against; readiness compares it. */
+/** The pg-boss schema version this build was written against (pg-boss's own start checks it). */
 const EXPECTED_SCHEMA = (
   createRequire(import.meta.url)("pg-boss/package.json") as { pgboss: { schema: number } }
 ).pgboss.schema;
@@ -29,11 +30,24 @@ export type QueueReadiness =
 export type JobTransaction = PrismaTransactionLike;
 
 export type JobQueue<Registry extends JobRegistry> = {
-  /** Validates the payload and enqueues; `tx`: in the caller's Prisma transaction. */
+  /**
+   * Validates the payload and enqueues in the caller's Prisma transaction (`tx`, required): the
+   * job commits or rolls back with the change that causes it.
+   */
   send: <Name extends keyof Registry & string>(
     name: Name,
     payload: z.input<Registry[Name]["payload"]>,
-    options?: { tx?: JobTransaction; startAfter?: Date },
+    options: { tx: JobTransaction; startAfter?: Date },
+  ) => Promise<string | null>;
+  /**
+   * Validates the payload and enqueues at once, on pg-boss's own connection: only where no
+   * transaction is open. Inside one the job would not roll back with it, and on PGlite (one
+   * session, held by the transaction) the call would wait forever.
+   */
+  sendNow: <Name extends keyof Registry & string>(
+    name: Name,
+    payload: z.input<Registry[Name]["payload"]>,
+    options?: { startAfter?: Date },
   ) => Promise<string | null>;
   readiness: () => Promise<QueueReadiness>;
   /** Stops taking jobs; running ones have `timeoutMs`, then are failed back to the queue. */
@@ -75,32 +89,43 @@ export async function startJobQueue<Registry extends JobRegistry>(
   boss.on("warning", (warning) =>
     logger.warn({ component: "jobs", data: warning.data }, warning.message),
   );
-  await boss.start();
-  const installed = await boss.schemaVersion();
-  if (installed !== EXPECTED_SCHEMA) {
-    await boss.stop({ graceful: false, close: connection.engine === "postgresql" });
-    throw new Error(
-      `The jobs schema is version ${installed}, this build needs ${EXPECTED_SCHEMA}: run the migrations (npm run db:migrate)`,
-    );
+  // The jobs this instance's handlers run, by id: a stop gives back those it failed.
+  const running: Running = { jobs: new Map(), stopping: false };
+  try {
+    // With `migrate: false` pg-boss starts only on the schema version it was built for.
+    await boss.start();
+    // Every queue exists before anything is sent: on PGlite a send inside a Prisma transaction
+    // that misses pg-boss's queue cache waits on the one session the transaction holds.
+    for (const definition of Object.values(registry)) await createQueue(boss, definition);
+    if (worker) await startWorkers(boss, options, clock, running);
+  } catch (error) {
+    const message = await startFailure(boss, error);
+    // pg-boss's pool opened before its schema check: closed here (PGlite's is the database's).
+    await boss.stop({ graceful: false, close: connection.engine === "postgresql" }).catch(() => {});
+    throw new JobQueueStartError(message, { cause: error });
   }
-  // Every queue exists before anything is sent: on PGlite a send inside a Prisma transaction
-  // that misses pg-boss's queue cache waits on the one session the transaction holds.
-  for (const definition of Object.values(registry)) await createQueue(boss, definition);
-  if (worker) await startWorkers(boss, options, clock);
 
   let stopping: Promise<void> | undefined;
+  // pg-boss's stop fails a job still running (its failWip): one with retries left goes back as a
+  // retry, but one on its last attempt (or with NO_RETRY) would end `failed` for no fault of its
+  // own. Those are given back with pg-boss's retry(), which also grants the attempt it used.
+  const stop = async (stopOptions: { graceful: boolean; timeout?: number }) => {
+    running.stopping = true;
+    await boss.stop({ ...stopOptions, close: false });
+    await giveBack(boss, running, logger);
+  };
   return {
     worker,
     boss,
-    send: async (name, payload, sendOptions = {}) => {
-      const definition = registry[name]!;
-      const data = definition.payload.parse(payload) as object;
-      return boss.send(name, data, {
-        ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
-        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-        ...(sendOptions.tx ? { db: fromPrisma(sendOptions.tx) } : {}),
-      });
+    send: async (name, payload, sendOptions) => {
+      // Typed as required; checked for callers the types do not reach.
+      if (!sendOptions?.tx) {
+        throw new Error(`jobs.send("${name}") needs { tx }; outside a transaction use sendNow`);
+      }
+      return enqueue(boss, registry, name, payload, sendOptions);
     },
+    sendNow: (name, payload, sendOptions = {}) =>
+      enqueue(boss, registry, name, payload, sendOptions),
     readiness: async () => {
       try {
         const version = await Promise.race([
@@ -109,7 +134,9 @@ export async function startJobQueue<Registry extends JobRegistry>(
             throw new Error("the job queue did not answer in time");
           }),
         ]);
-        return version === EXPECTED_SCHEMA
+        // Newer is ready: during an upgrade the owner migrates first, and the instances still on
+        // the old build keep serving (and enqueueing) until they are replaced.
+        return version !== null && version >= EXPECTED_SCHEMA
           ? { ok: true }
           : { ok: false, reason: "queue_migrations_pending" };
       } catch (error) {
@@ -119,16 +146,33 @@ export async function startJobQueue<Registry extends JobRegistry>(
     },
     beginStop: (timeoutMs) => {
       // Graceful: no more fetching; jobs still running at the timeout are failed, which puts
-      // them back as retries (their attempt counts), and their signal aborts.
-      stopping ??= boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+      // them back as retries (their attempt counts; a last attempt is given one more), and
+      // their signal aborts.
+      stopping ??= stop({ graceful: true, timeout: timeoutMs });
     },
     close: async () => {
-      stopping ??= boss.stop({ graceful: false, close: false });
+      stopping ??= stop({ graceful: false });
       await stopping;
       // PGlite: the instance is the database's, closed with it (server/db/db.ts).
       if (connection.engine === "postgresql") await boss.stop({ graceful: false, close: true });
     },
   };
+}
+
+async function enqueue(
+  boss: PgBoss,
+  registry: JobRegistry,
+  name: string,
+  payload: unknown,
+  options: { tx?: JobTransaction; startAfter?: Date },
+) {
+  const definition = registry[name]!;
+  const data = definition.payload.parse(payload) as object;
+  return boss.send(name, data, {
+    ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    ...(options.tx ? { db: fromPrisma(options.tx) } : {}),
+  });
 }
 
 async function createQueue(boss: PgBoss, definition: JobDefinition) {
@@ -149,20 +193,27 @@ async function startWorkers<Registry extends JobRegistry>(
   boss: PgBoss,
   { registry, prisma, logger, cronPayloads }: Options<Registry>,
   clock: Clock,
+  running: Running,
 ) {
   for (const definition of Object.values(registry)) {
     const { name } = definition;
     await boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
       if (!job) return;
-      // Checked again here: a job written by an older build, or by hand, may not fit.
-      const payload = definition.payload.parse(job.data) as unknown;
-      await definition.handler(payload, {
-        prisma,
-        logger: logger.child({ job: name, jobId: job.id }),
-        signal: job.signal,
-        now: () => new Date(clock.now()),
-        jobId: job.id,
-      });
+      running.jobs.set(job.id, name);
+      try {
+        // Checked again here: a job written by an older build, or by hand, may not fit.
+        const payload = definition.payload.parse(job.data) as unknown;
+        await definition.handler(payload, {
+          prisma,
+          logger: logger.child({ job: name, jobId: job.id }),
+          signal: job.signal,
+          now: () => new Date(clock.now()),
+          jobId: job.id,
+        });
+      } finally {
+        // Once stopping, every job stays listed: giveBack reads the list after the stop.
+        if (!running.stopping) running.jobs.delete(job.id);
+      }
     });
     if (definition.cron) {
       const data = (cronPayloads?.[name as keyof Registry] ?? {}) as object;
@@ -171,6 +222,58 @@ async function startWorkers<Registry extends JobRegistry>(
         tz: "UTC",
         ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
       });
+    }
+  }
+}
+
+/**
+ * The job queue did not start: one line for the person starting the server (as a refused
+ * configuration is: server/index.ts, server/worker.ts print an EnvError's message alone).
+ */
+export class JobQueueStartError extends EnvError {
+  override name = "JobQueueStartError";
+}
+
+/** Why start() failed, in words: most often a schema another build installed. */
+async function startFailure(boss: PgBoss, error: unknown): Promise<string> {
+  const installed = await boss
+    .isInstalled()
+    .then((yes) => (yes ? boss.schemaVersion() : null))
+    .catch(() => undefined);
+  if (installed === null) {
+    return "The jobs schema is not installed: run the migrations (npm run db:migrate)";
+  }
+  if (installed !== undefined && installed < EXPECTED_SCHEMA) {
+    return `The jobs schema is version ${installed}, this build needs ${EXPECTED_SCHEMA}: run the migrations (npm run db:migrate)`;
+  }
+  if (installed !== undefined && installed > EXPECTED_SCHEMA) {
+    return `The jobs schema is version ${installed}, newer than this build's ${EXPECTED_SCHEMA}: start the build that upgraded it`;
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The job queue did not start: ${reason.split("\n")[0]}`;
+}
+
+type Running = { jobs: Map<string, string>; stopping: boolean };
+
+// The output pg-boss's failWip gives the jobs it fails at a stop (its manager.js).
+const SHUT_DOWN = "pg-boss shut down while active";
+
+/** After a stop: the jobs it failed on their last attempt go back to the queue. */
+async function giveBack(boss: PgBoss, running: Running, logger: Logger) {
+  for (const [id, name] of running.jobs) {
+    running.jobs.delete(id);
+    try {
+      const [job] = await boss.findJobs(name, { id });
+      const output = job?.output as { value?: unknown } | null | undefined;
+      if (job?.state !== "failed" || output?.value !== SHUT_DOWN) continue;
+      await boss.retry(name, id);
+      logger.info({ component: "jobs", job: name, jobId: id }, "gave back a job the stop failed");
+    } catch (error) {
+      // An exclusive queue may hold a newer job with the same key by now: that one runs instead.
+      logger.warn(
+        { err: error, component: "jobs", job: name, jobId: id },
+        "could not give back a job",
+      );
     }
   }
 }

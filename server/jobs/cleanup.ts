@@ -24,7 +24,7 @@ export const auditRetentionJob = defineJob({
   retry: housekeeping,
   timeoutSeconds: 15 * 60,
   singletonKey: () => "audit-retention",
-  // Daily, and at start when none ran (server/jobs/cron.ts).
+  // Daily, and at a worker's start unless one is queued (server/jobs/app-jobs.ts).
   cron: "17 3 * * *",
   handler: async ({ days }, { prisma, logger }) => {
     const removed = await pruneAuditEvents(prisma, days);

@@ -134,7 +134,7 @@ describe("the expired-rows clean-up", () => {
 
     const clock = new TestClock(now);
     const queue = await start({ [expiredRowsJob.name]: expiredRowsJob }, clock);
-    const id = await queue.send(expiredRowsJob.name, {});
+    const id = await queue.sendNow(expiredRowsJob.name, {});
     await clock.tick(5000);
     const done = async () =>
       (await jobRows(app, expiredRowsJob.name)).find((row) => row.id === id)?.state === "completed";

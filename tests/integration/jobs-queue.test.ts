@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditedTransaction } from "../../server/audit/audited-client.ts";
 import { startJobQueue, type JobQueue } from "../../server/jobs/boss.ts";
 import { defineJob } from "../../server/jobs/define.ts";
-import { retryWindows, type RetryPolicy } from "../../server/jobs/retry-policy.ts";
+import { NO_RETRY, retryWindows, type RetryPolicy } from "../../server/jobs/retry-policy.ts";
 import { silentLogger } from "../../server/logger.ts";
 import { jobRows, jobsConnection, until } from "../setup/jobs.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -51,7 +51,18 @@ const gate = defineJob({
     await released;
   },
 });
-const registry = { [note.name]: note, [slow.name]: slow, [gate.name]: gate };
+// As `slow`, on its one and only attempt.
+const final = defineJob({
+  name: "test.final",
+  payload: z.object({}),
+  retry: NO_RETRY,
+  timeoutSeconds: 600,
+  handler: async (_payload, { signal }) => {
+    handled.push("final started");
+    await new Promise((resolve) => signal.addEventListener("abort", resolve, { once: true }));
+  },
+});
+const registry = { [note.name]: note, [slow.name]: slow, [gate.name]: gate, [final.name]: final };
 
 let app: TestApp;
 const queues: JobQueue<typeof registry>[] = [];
@@ -95,11 +106,23 @@ describe("the job queue", () => {
     expect(await app.prisma.repository.count({ where: { name: "jobs-rolled-back" } })).toBe(0);
   });
 
+  it("sends in a transaction only when given one: without, it is sendNow, named so", async () => {
+    const jobs = await queue({ worker: false });
+    const before = (await jobRows(app, "test.note")).length;
+    // @ts-expect-error: send takes the caller's transaction.
+    await expect(jobs.send("test.note", { repositoryId: "no-tx" })).rejects.toThrow(/sendNow/);
+    expect(await jobRows(app, "test.note")).toHaveLength(before);
+    const id = await jobs.sendNow("test.note", { repositoryId: "now" });
+    expect(await jobRows(app, "test.note")).toHaveLength(before + 1);
+    // The tests below count on the queue as the first test left it.
+    await jobs.boss.deleteJob("test.note", id!);
+  });
+
   it("refuses a payload that does not match the job's schema, on send and on work", async () => {
     const clock = new TestClock(T0);
     const jobs = await queue({ worker: true, clock });
     const before = (await jobRows(app, "test.note")).length;
-    await expect(jobs.send("test.note", { repositoryId: "" })).rejects.toThrow(z.ZodError);
+    await expect(jobs.sendNow("test.note", { repositoryId: "" })).rejects.toThrow(z.ZodError);
     expect(await jobRows(app, "test.note")).toHaveLength(before);
     // Written past the registry (an older build, by hand): the worker refuses it too.
     const id = await jobs.boss.send("test.note", { repositoryId: 42 }, { retryLimit: 0 });
@@ -116,7 +139,7 @@ describe("the job queue", () => {
   it("retries a failed job inside its policy's windows, on an injected clock", async () => {
     const clock = new TestClock(T0);
     const jobs = await queue({ worker: false, clock });
-    const id = await jobs.send("test.note", { repositoryId: "retried" });
+    const id = await jobs.sendNow("test.note", { repositoryId: "retried" });
     const windows = retryWindows(backoff);
     for (const [attempt, window] of windows.entries()) {
       const [job] = await jobs.boss.fetch("test.note");
@@ -143,14 +166,14 @@ describe("the job queue", () => {
   it("on stop, takes no new job, lets running ones finish and gives back the rest", async () => {
     const jobs = await queue({ worker: true });
     handled.length = 0;
-    const slowId = await jobs.send("test.slow", {});
-    const gateId = await jobs.send("test.gate", {});
+    const slowId = await jobs.sendNow("test.slow", {});
+    const gateId = await jobs.sendNow("test.gate", {});
     await until(
       async () => handled.includes("slow started") && handled.includes("gate started"),
       "both jobs started",
     );
     jobs.beginStop(1000);
-    const lateId = await jobs.send("test.note", { repositoryId: "sent while stopping" });
+    const lateId = await jobs.sendNow("test.note", { repositoryId: "sent while stopping" });
     release();
     await jobs.close();
     const state = async (name: string, id: string | null) =>
@@ -161,5 +184,19 @@ describe("the job queue", () => {
     expect(await state("test.note", lateId)).toBe("created");
     const next = await queue({ worker: false });
     expect((await next.boss.fetch("test.slow")).map((job) => job.id)).toEqual([slowId]);
+  });
+
+  it("gives back a job on its last attempt that the stop failed", async () => {
+    const jobs = await queue({ worker: true });
+    handled.length = 0;
+    const id = await jobs.sendNow("test.final", {});
+    await until(async () => handled.includes("final started"), "the job started");
+    jobs.beginStop(1000);
+    await jobs.close();
+    const [row] = (await jobRows(app, "test.final")).filter((job) => job.id === id);
+    // Failed by the stop on its one attempt, and given one more: the next worker takes it.
+    expect(row?.state).toBe("retry");
+    const next = await queue({ worker: false });
+    expect((await next.boss.fetch("test.final")).map((job) => job.id)).toEqual([id]);
   });
 });

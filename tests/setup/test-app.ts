@@ -70,6 +70,9 @@ export async function createTestApp(
     AUTH_SECRET: TEST_SECRET,
     // The harness plays the reverse proxy: it sets X-Forwarded-For on every request below.
     TRUST_PROXY: "true",
+    // No workers, cron nor maintenance unless a test asks (WORKER: "on"): a file's app then
+    // runs no job the test did not start (the jobs tests opt in).
+    WORKER: "off",
     ...variables,
   });
   const postgresTemplate = inject("postgresTemplate");
