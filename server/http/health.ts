@@ -34,6 +34,9 @@ export function createReadiness(options: {
 
   return async (): Promise<Response> => {
     if (options.isShuttingDown()) return unavailable("shutting_down");
+    // Both checks at once: each may take its whole timeout, and together they must stay
+    // within a prober's (the Dockerfile's healthcheck allows 5 s).
+    const queueCheck = options.queue?.() ?? Promise.resolve<QueueReadiness>({ ok: true });
     let applied: Set<string>;
     try {
       const rows = await Promise.race([
@@ -54,7 +57,7 @@ export function createReadiness(options: {
       options.logger.warn({ pending }, "readiness: migrations not applied");
       return unavailable("migrations_pending");
     }
-    const queue = (await options.queue?.()) ?? { ok: true };
+    const queue = await queueCheck;
     if (!queue.ok) return unavailable(queue.reason);
     return Response.json({ status: "ready", migrations: expected.length });
   };

@@ -14,6 +14,10 @@ export async function startAppJobs(options: {
   clock?: Clock;
 }) {
   const { env, db, logger, worker } = options;
+  if (!worker && db.jobs.engine === "pglite") {
+    // npm run worker refuses PGlite (one process per data folder): nothing will run these jobs.
+    logger.warn("WORKER=off on PGlite: jobs are queued, and no process will run them");
+  }
   const jobs = await startJobQueue({
     connection: db.jobs,
     registry: jobRegistry,
