@@ -14,6 +14,10 @@ const RATE_LIMIT_KEEP_MS = HOUR_MS;
 // to 60 minutes, OTP_EXPIRES_MINUTES): once both its window and its last use are older than
 // the window plus that, nothing reads it any more.
 const EMAIL_LIMIT_KEEP_MS = EMAIL_LIMITS.windowSeconds * 1000 + HOUR_MS;
+// A cost budget restores its whole limit within the hour (server/auth/budgets.ts): a row
+// untouched that long is full, as the row a next request would insert. Anonymous callers
+// leave one per address.
+const BUDGET_KEEP_MS = HOUR_MS;
 
 // A failed clean-up is tried again a few times; the next scheduled run follows anyway.
 const housekeeping = { retries: 2, delaySeconds: 300, backoff: true } as const;
@@ -52,11 +56,15 @@ export const expiredRowsJob = defineJob({
     const emailLimits = await prisma.emailLimit.deleteMany({
       where: { windowStart: { lt: emailCutoff }, lastAt: { lt: emailCutoff } },
     });
+    const budgets = await prisma.rateBudget.deleteMany({
+      where: { updatedAt: { lt: new Date(at.getTime() - BUDGET_KEEP_MS) } },
+    });
     const removed = {
       sessions: sessions.count,
       codes: codes.count,
       rateLimits: rateLimits.count,
       emailLimits: emailLimits.count,
+      budgets: budgets.count,
     };
     if (Object.values(removed).some((count) => count > 0)) {
       logger.info(removed, "removed expired rows");

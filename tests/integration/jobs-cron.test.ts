@@ -77,7 +77,7 @@ describe("cron", () => {
 });
 
 describe("the expired-rows clean-up", () => {
-  it("deletes expired sessions, codes and spent rate-limit rows, and keeps the rest", async () => {
+  it("deletes expired sessions, codes, spent rate-limit rows and full budgets, and keeps the rest", async () => {
     const now = Date.now();
     const user = await app.prisma.user.findFirstOrThrow({ where: { email: "user@example.com" } });
     const at = (offset: number) => new Date(now + offset);
@@ -131,6 +131,19 @@ describe("the expired-rows clean-up", () => {
       },
     ];
     await app.prisma.emailLimit.createMany({ data: emailLimits });
+    // A budget untouched for an hour is full again: its row says nothing a new one would not.
+    const budgets = [
+      { id: `expired-${randomUUID()}`, updatedAt: at(-HOUR - MINUTE) },
+      { id: `live-${randomUUID()}`, updatedAt: at(-MINUTE) },
+    ];
+    await app.prisma.rateBudget.createMany({
+      data: budgets.map(({ id, updatedAt }) => ({
+        subject: id,
+        points: 1,
+        updatedAt,
+        lastCharge: 1,
+      })),
+    });
 
     const clock = new TestClock(now);
     const queue = await start({ [expiredRowsJob.name]: expiredRowsJob }, clock);
@@ -150,5 +163,8 @@ describe("the expired-rows clean-up", () => {
     expect(left(await app.prisma.verification.findMany(where(codes)))).toEqual(["live"]);
     expect(left(await app.prisma.rateLimit.findMany(where(limits)))).toEqual(["live"]);
     expect(left(await app.prisma.emailLimit.findMany(where(emailLimits)))).toEqual(["live"]);
+    const subjects = { subject: { in: budgets.map((row) => row.id) } };
+    const budgetsLeft = await app.prisma.rateBudget.findMany({ where: subjects });
+    expect(left(budgetsLeft.map((row) => ({ id: row.subject })))).toEqual(["live"]);
   });
 });
