@@ -224,6 +224,18 @@ async function startWorkers<Registry extends JobRegistry>(
       });
     }
   }
+  // A schedule lives in the database: one this build no longer defines (a cron removed or a
+  // job renamed) would otherwise keep sending jobs nothing runs.
+  const crons = new Set(
+    Object.values(registry)
+      .filter((definition) => definition.cron)
+      .map((definition) => definition.name),
+  );
+  for (const schedule of await boss.getSchedules()) {
+    if (crons.has(schedule.name)) continue;
+    await boss.unschedule(schedule.name, schedule.key);
+    logger.info({ component: "jobs", job: schedule.name }, "removed a schedule this build lacks");
+  }
 }
 
 /**

@@ -74,6 +74,36 @@ describe("cron", () => {
     );
     expect(minutes.map((row) => Number(row.n))).toEqual(minutes.map(() => 1));
   });
+
+  it("removes at a worker's start a schedule the build no longer defines", async () => {
+    const clock = new TestClock(T0);
+    const job = (name: string, cron?: string) =>
+      defineJob({
+        name,
+        payload: z.object({}),
+        retry: { retries: 0, delaySeconds: 0, backoff: false },
+        timeoutSeconds: 60,
+        ...(cron ? { cron } : {}),
+        handler: async () => {},
+      });
+    // An older build kept two schedules; the new one keeps the first and drops the cron of the
+    // second, whose job it still runs.
+    await start(
+      {
+        "test.kept": job("test.kept", "0 * * * *"),
+        "test.retired": job("test.retired", "0 * * * *"),
+      },
+      clock,
+    );
+    const names = async () => (await queues[0]!.boss.getSchedules()).map((row) => row.name).sort();
+    expect(await names()).toEqual(expect.arrayContaining(["test.kept", "test.retired"]));
+    await start(
+      { "test.kept": job("test.kept", "0 * * * *"), "test.retired": job("test.retired") },
+      clock,
+    );
+    expect(await names()).toContain("test.kept");
+    expect(await names()).not.toContain("test.retired");
+  });
 });
 
 describe("the expired-rows clean-up", () => {
