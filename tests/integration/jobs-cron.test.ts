@@ -106,6 +106,36 @@ describe("cron", () => {
   });
 });
 
+describe("two instances", () => {
+  it("run each job exactly once when both send and work at the same time", async () => {
+    const clock = new TestClock(T0);
+    const runs = new Map<number, string[]>();
+    const count = (instance: string) =>
+      defineJob({
+        name: "test.count",
+        payload: z.object({ n: z.number().int() }),
+        retry: { retries: 0, delaySeconds: 0, backoff: false },
+        timeoutSeconds: 60,
+        handler: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), instance]);
+        },
+      });
+    const a = await start({ "test.count": count("a") }, clock);
+    const b = await start({ "test.count": count("b") }, clock);
+    const jobs = Array.from({ length: 60 }, (_, n) => n);
+    // Sent from both instances at once, while both fetch.
+    await Promise.all(jobs.map((n) => (n % 2 ? a : b).sendNow("test.count", { n })));
+    const finished = async () =>
+      (await jobRows(app, "test.count")).every((row) => row.state === "completed");
+    for (let step = 0; step < 100 && !(await finished()); step++) await clock.tick(2000);
+    await until(finished, "every job ran");
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(jobs);
+    expect([...runs.values()].filter((instances) => instances.length !== 1)).toEqual([]);
+    // Both took a share: the test is about two workers, not one.
+    expect(new Set([...runs.values()].flat())).toEqual(new Set(["a", "b"]));
+  });
+});
+
 describe("the expired-rows clean-up", () => {
   it("deletes expired sessions, codes, spent rate-limit rows and full budgets, and keeps the rest", async () => {
     const now = Date.now();
