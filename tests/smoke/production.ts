@@ -9,13 +9,14 @@ import { startSmtpSink } from "../e2e/support/smtp-sink.ts";
 import { measureFootprints } from "./footprint.ts";
 import { initCluster } from "./postgres.ts";
 import { client, openRequests } from "./requests.ts";
-import { sleep, startServer, type ServerProcess } from "./server-process.ts";
+import { sleep, startServer, startWorker, type ServerProcess } from "./server-process.ts";
 import { checkLogs } from "./logs.ts";
 
 // The production smoke test, run by .ci/run: the release the Dockerfile ships,
 // built by scripts/build-production.sh, started as the image starts it (`node
 // dist/server/index.js`, NODE_ENV=production) on a PostgreSQL of its own that it stops and
-// starts. Ports: SMOKE_PORT (4600; SMTP sink +10/+11), SMOKE_PG_PORT (55434).
+// starts. The web server runs with WORKER=off beside a worker process (`node
+// dist/server/worker.js`), as docker-compose.yml deploys them. Ports: SMOKE_PORT (4600; SMTP sink +10/+11), SMOKE_PG_PORT (55434).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.SMOKE_PORT ?? 4600);
@@ -88,6 +89,7 @@ try {
     SMTP_URL: `smtp://127.0.0.1:${port + 10}`,
     ADMIN_EMAILS: `${ADMIN}, second-admin@example.org`,
     TRUST_PROXY: "true",
+    WORKER: "off",
   };
   const server = await startServer({
     command: process.execPath,
@@ -99,6 +101,14 @@ try {
   current = server;
   cleanups.push(() => server.child.kill("SIGKILL"));
   figure(`node ${process.version}: ready ${server.startMs.toFixed(0)} ms after spawn (migrations)`);
+  const worker = await startWorker({
+    command: process.execPath,
+    args: ["dist/server/worker.js"],
+    cwd: release,
+    env,
+  });
+  cleanups.push(() => worker.child.kill("SIGKILL"));
+  figure("worker process running beside the web server (WORKER=off)");
   const http = client(baseUrl, sink.messages);
 
   step("4. the first ADMIN_EMAILS sign-in is an admin");
@@ -206,7 +216,7 @@ try {
   figure(`recovered ${(performance.now() - back).toFixed(0)} ms after PostgreSQL accepted again`);
   check(runHealthcheck() === 0, "the image's HEALTHCHECK failed after recovery");
 
-  step("9. SIGTERM under 20 concurrent requests: 0 cut, exit 0");
+  step("9. SIGTERM under 20 concurrent requests: 0 cut, exit 0; the worker too");
   const inFlight = openRequests(baseUrl, 20, QUERY, admin.cookie);
   await sleep(300); // every request's headers have reached the server
   const sigterm = performance.now();
@@ -220,6 +230,14 @@ try {
   figure(
     `20 in flight at SIGTERM: 20 × 200, 0 cut; exit 0 after ${(performance.now() - sigterm).toFixed(0)} ms`,
   );
+  // It kept running through the outage of step 7 and stops as the server does.
+  const workerExit = await worker.stop();
+  check(workerExit.code === 0, `worker exit code ${workerExit.code} (signal ${workerExit.signal})`);
+  const workerErrors = [...worker.stdout, ...worker.stderr].filter((line) =>
+    /"level":(50|60)/.test(line),
+  );
+  check(workerErrors.length === 0, `worker logged errors:\n${workerErrors.join("\n")}`);
+  figure("worker: SIGTERM, exit 0, no error logged");
 
   step("10. JSON log lines carry the request id");
   for (const line of checkLogs({

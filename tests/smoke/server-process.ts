@@ -71,6 +71,51 @@ export async function startServer(options: {
   };
 }
 
+/**
+ * A worker process (`node dist/server/worker.js`): it serves no HTTP, so it is ready when it
+ * logs that it runs (server/worker.ts).
+ */
+export async function startWorker(options: {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<Omit<ServerProcess, "startMs" | "rssMiB">> {
+  const child = spawn(options.command, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stdout = collectLines(child.stdout);
+  const stderr = collectLines(child.stderr);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  const deadline = performance.now() + (options.timeoutMs ?? 60_000);
+  while (!stdout.some((line) => line.includes("Groundwork worker is running"))) {
+    if (exitedEarly || performance.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(
+        `${options.args.join(" ")} did not start:\n${[...stdout, ...stderr].slice(-20).join("\n")}`,
+      );
+    }
+    await sleep(25);
+  }
+  return {
+    child,
+    stdout,
+    stderr,
+    exited,
+    stop: async () => {
+      if (!exitedEarly) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
 function collectLines(stream: NodeJS.ReadableStream | null): string[] {
   const lines: string[] = [];
   let rest = "";
