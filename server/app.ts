@@ -45,6 +45,11 @@ export type AppOptions = {
   seed?: boolean;
   /** Tests: pg-boss's TestClock, so job timing is driven, never waited for. */
   jobsClock?: Clock;
+  /**
+   * Queues this instance works even with WORKER=off (their jobs only: no cron, no
+   * maintenance). The test apps work the mail queue, so codes reach their mailbox.
+   */
+  workQueues?: readonly ("mail.send" | "cleanup.audit-retention" | "cleanup.expired-rows")[];
 };
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -61,18 +66,7 @@ export async function createApp(options: AppOptions) {
     await seedIfEmpty(db.prisma, { logger });
   }
   let shuttingDown = false;
-  // Background jobs (docs/decisions/104); WORKER=off: this instance only enqueues.
-  const jobs = await startAppJobs({
-    env,
-    db,
-    logger,
-    worker: env.worker,
-    clock: options.jobsClock,
-  }).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
-
+  // Used by this instance's mail workers; its mailbox is the development one (/dev/mailbox).
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
@@ -81,8 +75,23 @@ export async function createApp(options: AppOptions) {
     logBodies: env.nodeEnv === "development",
     keepInMailbox: env.demoMode ? DEMO_MAILBOX_ADDRESSES : undefined,
   });
-  const auth = createAuth({ env, prisma: db.prisma, mailer, logger });
-  const accountMail = createAccountMail({ env, mailer, logger });
+  // Background jobs (docs/decisions/104); WORKER=off: this instance only enqueues.
+  const jobs = await startAppJobs({
+    env,
+    db,
+    logger,
+    worker: env.worker,
+    workQueues: options.workQueues,
+    mailer,
+    clock: options.jobsClock,
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+
+  // E-mail goes through the mail queue (docs/decisions/105): requests only enqueue it.
+  const accountMail = createAccountMail({ env, jobs, now: jobs.now });
+  const auth = createAuth({ env, prisma: db.prisma, accountMail, logger });
   const yoga = createGraphQL({ env, prisma: db.prisma, auth, accountMail }, { logger });
   const readiness = createReadiness({
     prisma: db.prisma,

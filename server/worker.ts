@@ -1,4 +1,5 @@
 import { databaseTarget, openDatabase } from "./db/db.ts";
+import { createMailer } from "./email/mailer.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { startAppJobs } from "./jobs/app-jobs.ts";
 import { jobRegistry } from "./jobs/registry.ts";
@@ -22,7 +23,15 @@ async function main() {
     logger,
     auditHead: { file: env.auditHeadFile, secret: env.authSecret },
   });
-  const jobs = await startAppJobs({ env, db, logger, worker: true });
+  // Without SMTP_URL mail is kept in this process's memory and logged (development only: the
+  // web instances' /dev/mailbox cannot show it). Production sets SMTP_URL (docs/deploy.md).
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    logger,
+    logBodies: env.nodeEnv === "development",
+  });
+  const jobs = await startAppJobs({ env, db, logger, worker: true, mailer });
 
   let stopping = false;
   const stop = async (signal: string) => {

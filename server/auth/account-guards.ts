@@ -1,6 +1,7 @@
 import { getSessionFromCtx } from "better-auth/api";
 import type { AccountMail } from "../email/account-mail.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { auditedTransaction } from "../audit/audited-client.ts";
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import type { Locale } from "../i18n.ts";
 import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
@@ -85,19 +86,20 @@ export async function guardAccountChanges(
  * is told.
  */
 export async function endOtherSessionsAndNotify(
-  prisma: PrismaClient,
+  tx: Prisma.TransactionClient,
   mail: AccountMail,
   change: { userId: string; keepSessionId?: string; oldEmail: string; newEmail: string },
   by: "self" | "admin",
   locale: Locale,
 ) {
-  await prisma.session.deleteMany({
+  await tx.session.deleteMany({
     where: {
       userId: change.userId,
       ...(change.keepSessionId ? { id: { not: change.keepSessionId } } : {}),
     },
   });
-  mail.emailChanged({ to: change.oldEmail, newEmail: change.newEmail, by, locale });
+  // In the same transaction: the notice is stored only if the sessions really ended.
+  await mail.emailChanged({ to: change.oldEmail, newEmail: change.newEmail, by, locale }, tx);
 }
 
 /** From `hooks.after`: a successful /email-otp/change-email, with the session it ran on. */
@@ -121,11 +123,15 @@ export async function afterEmailChange(
   if (!session || typeof newEmail !== "string") return;
   const { user } = session;
   const change = { userId: user.id, keepSessionId: session.session.id, oldEmail: user.email };
-  await endOtherSessionsAndNotify(
-    prisma,
-    mail,
-    { ...change, newEmail: newEmail.toLowerCase() },
-    "self",
-    locale,
+  // better-auth committed the new address already; the sessions' end (audited) and the
+  // notice to the old address commit together.
+  await auditedTransaction(prisma, (tx) =>
+    endOtherSessionsAndNotify(
+      tx,
+      mail,
+      { ...change, newEmail: newEmail.toLowerCase() },
+      "self",
+      locale,
+    ),
   );
 }

@@ -9,8 +9,7 @@ import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
 import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { createAccountMail } from "../email/account-mail.ts";
-import type { Mailer } from "../email/mailer.ts";
+import type { AccountMail } from "../email/account-mail.ts";
 import { localeFromHeaders } from "../i18n.ts";
 import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { Logger } from "../logger.ts";
@@ -31,11 +30,10 @@ const CODE_PURPOSES = {
   "forget-password": "loginCode",
 } as const;
 
-type AuthDeps = { env: Env; prisma: PrismaClient; mailer: Mailer; logger: Logger };
+type AuthDeps = { env: Env; prisma: PrismaClient; accountMail: AccountMail; logger: Logger };
 
-export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
+export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
   const disableSignUp = !env.signupEnabled;
-  const accountMail = createAccountMail({ env, mailer, logger });
   const adminEmails = adminEmailHooks(env.adminEmails, prisma);
 
   return betterAuth({
@@ -105,9 +103,18 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
         disableSignUp,
         // A change needs a code sent to the current address as well (docs/decisions/044).
         changeEmail: { enabled: true, verifyCurrentEmail: true },
+        // Enqueued on the queue's own connection (sendNow): better-auth stored the code by
+        // then, outside any transaction of ours. The answer waits for the job, not for SMTP.
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           const locale = localeFromHeaders(ctx?.request?.headers ?? ctx?.headers);
-          accountMail.code({ to: email, code: otp, locale, purpose: CODE_PURPOSES[type] });
+          const expiresAt = await codeExpiry(prisma, env, email, type, ctx?.context.session);
+          await accountMail.code({
+            to: email,
+            code: otp,
+            locale,
+            purpose: CODE_PURPOSES[type],
+            expiresAt,
+          });
         },
       }),
       admin({
@@ -148,3 +155,26 @@ export function createAuth({ env, prisma, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * When the code just sent stops working: its mail is not tried after that. With
+ * `resendStrategy: "reuse"` a code asked for again keeps its first expiry, so it is read from
+ * the row better-auth stored (its identifier, emailOTP's `toOTPIdentifier`), not assumed.
+ */
+async function codeExpiry(
+  prisma: PrismaClient,
+  env: Env,
+  email: string,
+  type: keyof typeof CODE_PURPOSES,
+  session: { user: { id: string } } | null | undefined,
+): Promise<Date> {
+  const address = email.toLowerCase();
+  const identifier =
+    type === "change-email" ? `change-email-otp-${session?.user.id}:${address}` : `${type}-otp-${address}`;
+  const row = await prisma.verification.findFirst({
+    where: { identifier },
+    orderBy: { expiresAt: "desc" },
+    select: { expiresAt: true },
+  });
+  return row?.expiresAt ?? new Date(Date.now() + env.otpExpiresMinutes * 60_000);
+}

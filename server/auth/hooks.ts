@@ -56,8 +56,9 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     ) {
       // Same lookup for every address, so known and unknown ones cost the same time.
       const user = await prisma.user.findFirst({ where: { email }, select: { id: true } });
-      // After the answer is on its way: rendering the e-mail must not slow this one down.
-      if (!user) setImmediate(() => mail.noAccount({ to: email, locale }));
+      // Enqueued before the answer, as a known address's code is (better-auth's
+      // sendVerificationOTP): both answers wait for one stored job, neither for SMTP.
+      if (!user) await mail.noAccount({ to: email, locale });
     }
     if (checked || headers) {
       return { context: { ...(checked ? { body: checked } : {}), headers } };

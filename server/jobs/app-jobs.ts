@@ -1,5 +1,6 @@
 import type { Clock } from "pg-boss";
 import type { Database } from "../db/db.ts";
+import type { Mailer } from "../email/mailer.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { startJobQueue } from "./boss.ts";
@@ -11,10 +12,14 @@ export async function startAppJobs(options: {
   db: Database;
   logger: Logger;
   worker: boolean;
+  /** Sends what the mail queue's jobs render (server/email/mail-job.ts). */
+  mailer: Mailer;
+  /** Queues a web-only instance works anyway (the test apps: mail). */
+  workQueues?: readonly (keyof typeof jobRegistry)[];
   clock?: Clock;
 }) {
-  const { env, db, logger, worker } = options;
-  if (!worker && db.jobs.engine === "pglite") {
+  const { env, db, logger, worker, mailer } = options;
+  if (!worker && !options.workQueues?.length && db.jobs.engine === "pglite") {
     // npm run worker refuses PGlite (one process per data folder): nothing will run these jobs.
     logger.warn("WORKER=off on PGlite: jobs are queued, and no process will run them");
   }
@@ -24,6 +29,8 @@ export async function startAppJobs(options: {
     prisma: db.prisma,
     logger,
     worker,
+    workQueues: options.workQueues,
+    services: { env, mailer },
     clock: options.clock,
     cronPayloads: { "cleanup.audit-retention": { days: env.auditRetentionDays } },
   });

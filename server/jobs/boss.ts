@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import { connectionOptions, type JobsConnection } from "./connection.ts";
-import type { JobDefinition, JobRegistry } from "./define.ts";
+import type { JobDefinition, JobRegistry, JobServices } from "./define.ts";
 import { EnvError } from "../env.ts";
 import { retryOptions } from "./retry-policy.ts";
 
@@ -55,6 +55,8 @@ export type JobQueue<Registry extends JobRegistry> = {
   /** Waits for `beginStop` (or stops at once), then closes pg-boss's connections. */
   close: () => Promise<void>;
   worker: boolean;
+  /** The queue's clock, in milliseconds (pg-boss's TestClock in tests). */
+  now: () => number;
   boss: PgBoss;
 };
 
@@ -65,6 +67,13 @@ type Options<Registry extends JobRegistry> = {
   logger: Logger;
   /** Work the queues, keep the cron schedules and run maintenance (WORKER). */
   worker: boolean;
+  /**
+   * Queues an instance that is no worker still works (only their jobs, no cron, no
+   * maintenance): the test apps work the mail queue so the mailbox fills as in development.
+   */
+  workQueues?: readonly (keyof Registry & string)[];
+  /** What handlers get beside the database (JobContext.services). */
+  services: JobServices;
   /** pg-boss's TestClock in tests: timers and the database's now() move together. */
   clock?: Clock;
   /** Cron payloads by job name (the audit retention's days, from the environment). */
@@ -76,6 +85,9 @@ export async function startJobQueue<Registry extends JobRegistry>(
 ): Promise<JobQueue<Registry>> {
   const { registry, logger, worker, connection } = options;
   const clock = options.clock ?? systemClock;
+  const worked = Object.values(registry).filter(
+    (definition) => worker || options.workQueues?.includes(definition.name),
+  );
   const boss = new PgBoss({
     ...connectionOptions(connection, worker ? 4 : 2),
     migrate: false,
@@ -83,6 +95,9 @@ export async function startJobQueue<Registry extends JobRegistry>(
     reindex: false,
     schedule: worker,
     supervise: worker,
+    // One connection held for LISTEN, only where a worked queue is woken by NOTIFY (mail);
+    // enqueueing needs none: the send's own statement notifies on commit.
+    useListenNotify: worked.some((definition) => definition.notify),
     clock,
   });
   boss.on("error", (error) => logger.warn({ err: error, component: "jobs" }, "job queue error"));
@@ -97,7 +112,7 @@ export async function startJobQueue<Registry extends JobRegistry>(
     // Every queue exists before anything is sent: on PGlite a send inside a Prisma transaction
     // that misses pg-boss's queue cache waits on the one session the transaction holds.
     for (const definition of Object.values(registry)) await createQueue(boss, definition);
-    if (worker) await startWorkers(boss, options, clock, running);
+    await startWorkers(boss, options, worked, clock, running);
   } catch (error) {
     const message = await startFailure(boss, error);
     // pg-boss's pool opened before its schema check: closed here (PGlite's is the database's).
@@ -117,15 +132,16 @@ export async function startJobQueue<Registry extends JobRegistry>(
   return {
     worker,
     boss,
+    now: () => clock.now(),
     send: async (name, payload, sendOptions) => {
       // Typed as required; checked for callers the types do not reach.
       if (!sendOptions?.tx) {
         throw new Error(`jobs.send("${name}") needs { tx }; outside a transaction use sendNow`);
       }
-      return enqueue(boss, registry, name, payload, sendOptions);
+      return enqueue(boss, clock, registry, name, payload, sendOptions);
     },
     sendNow: (name, payload, sendOptions = {}) =>
-      enqueue(boss, registry, name, payload, sendOptions),
+      enqueue(boss, clock, registry, name, payload, sendOptions),
     readiness: async () => {
       try {
         const version = await Promise.race([
@@ -161,6 +177,7 @@ export async function startJobQueue<Registry extends JobRegistry>(
 
 async function enqueue(
   boss: PgBoss,
+  clock: Clock,
   registry: JobRegistry,
   name: string,
   payload: unknown,
@@ -169,6 +186,7 @@ async function enqueue(
   const definition = registry[name]!;
   const data = definition.payload.parse(payload) as object;
   return boss.send(name, data, {
+    ...definition.sendOptions?.(data, new Date(clock.now())),
     ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     ...(options.tx ? { db: fromPrisma(options.tx) } : {}),
@@ -179,6 +197,7 @@ async function createQueue(boss: PgBoss, definition: JobDefinition) {
   const queueOptions = {
     ...retryOptions(definition.retry),
     expireInSeconds: definition.timeoutSeconds,
+    notify: definition.notify ?? false,
   };
   if (await boss.getQueue(definition.name)) {
     await boss.updateQueue(definition.name, queueOptions);
@@ -191,31 +210,40 @@ async function createQueue(boss: PgBoss, definition: JobDefinition) {
 
 async function startWorkers<Registry extends JobRegistry>(
   boss: PgBoss,
-  { registry, prisma, logger, cronPayloads }: Options<Registry>,
+  { prisma, logger, cronPayloads, services, worker }: Options<Registry>,
+  worked: JobDefinition[],
   clock: Clock,
   running: Running,
 ) {
-  for (const definition of Object.values(registry)) {
+  for (const definition of worked) {
     const { name } = definition;
-    await boss.work(name, { pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => {
+    const workOptions = {
+      pollingIntervalSeconds: POLLING_SECONDS,
+      localConcurrency: definition.concurrency ?? 1,
+      includeMetadata: true,
+    } as const;
+    await boss.work(name, workOptions, async ([job]) => {
       if (!job) return;
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.
         const payload = definition.payload.parse(job.data) as unknown;
-        await definition.handler(payload, {
+        return await definition.handler(payload, {
           prisma,
           logger: logger.child({ job: name, jobId: job.id }),
           signal: job.signal,
           now: () => new Date(clock.now()),
           jobId: job.id,
+          retryCount: job.retryCount,
+          services,
         });
       } finally {
         // Once stopping, every job stays listed: giveBack reads the list after the stop.
         if (!running.stopping) running.jobs.delete(job.id);
       }
     });
-    if (definition.cron) {
+    // Cron belongs to full workers only: a queue worked on the side is not scheduled there.
+    if (worker && definition.cron) {
       const data = (cronPayloads?.[name as keyof Registry] ?? {}) as object;
       definition.payload.parse(data);
       await boss.schedule(name, definition.cron, data, {

@@ -1,7 +1,12 @@
 import type { z } from "zod";
+import type { Mailer } from "../email/mailer.ts";
+import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import type { RetryPolicy } from "./retry-policy.ts";
+
+/** What the app gives every handler beside the database: its settings and its mailer. */
+export type JobServices = { env: Env; mailer: Mailer };
 
 /** What a handler may use: the app's database and log, the job's abort signal, the clock. */
 export type JobContext = {
@@ -12,6 +17,17 @@ export type JobContext = {
   /** The queue's clock (pg-boss's TestClock in tests): handlers never read Date.now(). */
   now: () => Date;
   jobId: string;
+  /** Retries before this attempt (0 on the first). */
+  retryCount: number;
+  services: JobServices;
+};
+
+/** Per job, beside the queue's options: how long it may wait and how long it is kept. */
+export type JobSendOptions = {
+  /** Deleted, never run, when still waiting (created or retry) this long after its start. */
+  retentionSeconds?: number;
+  /** Deleted this long after it completed (pg-boss's default: 7 days). */
+  deleteAfterSeconds?: number;
 };
 
 export type JobDefinition<Schema extends z.ZodType = z.ZodType, Name extends string = string> = {
@@ -24,7 +40,17 @@ export type JobDefinition<Schema extends z.ZodType = z.ZodType, Name extends str
   singletonKey?: (payload: z.output<Schema>) => string;
   /** Sent by pg-boss's cron, once across all instances (UTC cron expression). */
   cron?: string;
-  handler: (payload: z.output<Schema>, context: JobContext) => Promise<void>;
+  /**
+   * Latency bound: a send wakes a worker at once through PostgreSQL's LISTEN/NOTIFY instead of
+   * waiting for its next poll (polling stays as a backstop).
+   */
+  notify?: boolean;
+  /** Jobs of this queue one worker runs at a time (default 1). */
+  concurrency?: number;
+  /** Per-job retention, from the payload (a code's job lives as long as the code). */
+  sendOptions?: (payload: z.output<Schema>, now: Date) => JobSendOptions;
+  /** What it returns is kept as the job's output (pg-boss), e.g. why nothing was sent. */
+  handler: (payload: z.output<Schema>, context: JobContext) => Promise<object | void>;
 };
 
 /** Keeps the payload type of each definition (an array of them would widen it). */

@@ -1,5 +1,6 @@
 import type { JobRegistry } from "./define.ts";
 import { auditRetentionJob, expiredRowsJob } from "./cleanup.ts";
+import { mailJob } from "../email/mail-job.ts";
 
 /**
  * Every job the app runs, by name: its payload schema, retry policy, timeout, singleton key,
@@ -8,6 +9,7 @@ import { auditRetentionJob, expiredRowsJob } from "./cleanup.ts";
 export const jobRegistry = {
   [auditRetentionJob.name]: auditRetentionJob,
   [expiredRowsJob.name]: expiredRowsJob,
+  [mailJob.name]: mailJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof jobRegistry;

@@ -8,9 +8,11 @@ import {
   FRESH_SESSION_SECONDS,
   isFreshSession,
 } from "../auth/account-guards.ts";
+import { auditedTransaction } from "../audit/audited-client.ts";
 import { admitSend } from "../auth/email-limits.ts";
 import { generateOneTimeCode } from "../auth/one-time-code.ts";
 import { parseRoles } from "../auth/permissions.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder, payloadOf } from "./builder.ts";
 import { apiError, validate } from "../graphql/errors.ts";
@@ -69,15 +71,24 @@ async function assertUnused(context: Context, email: string) {
 
 type Pending = z.infer<typeof pendingSchema> & { expiresAt: Date };
 
-/** Stores the user's one pending change, in place of any other. */
-async function savePending(context: Context, userId: string, { expiresAt, ...pending }: Pending) {
+/**
+ * Stores the user's one pending change, in place of any other; `then` runs in the same
+ * transaction (the code's mail job, stored only with the code it carries).
+ */
+async function savePending(
+  context: Context,
+  userId: string,
+  { expiresAt, ...pending }: Pending,
+  then?: (tx: Prisma.TransactionClient) => Promise<void>,
+) {
   const identifier = identifierOf(userId);
-  await context.prisma.$transaction([
-    context.prisma.verification.deleteMany({ where: { identifier } }),
-    context.prisma.verification.create({
+  await context.prisma.$transaction(async (tx) => {
+    await tx.verification.deleteMany({ where: { identifier } });
+    await tx.verification.create({
       data: { id: randomUUID(), identifier, value: JSON.stringify(pending), expiresAt },
-    }),
-  ]);
+    });
+    await then?.(tx);
+  });
 }
 
 /** Takes the pending change off the table: of concurrent attempts, one gets it. */
@@ -130,9 +141,13 @@ builder.relayMutationField(
       const code = generateOneTimeCode();
       const hash = digest(code).toString("hex");
       const expiresAt = new Date(Date.now() + context.env.otpExpiresMinutes * 60_000);
-      await savePending(context, user.id, { email, hash, attempts: 0, expiresAt });
       const { locale } = context;
-      context.accountMail.code({ to: email, code, purpose: "adminChangeEmail", locale });
+      await savePending(context, user.id, { email, hash, attempts: 0, expiresAt }, (tx) =>
+        context.accountMail.code(
+          { to: email, code, purpose: "adminChangeEmail", locale, expiresAt },
+          tx,
+        ),
+      );
       return { user };
     },
   },
@@ -167,16 +182,22 @@ builder.relayMutationField(
         }
         throw invalidCode(context);
       }
-      const updated = await context.prisma.user
-        .update({ where: { id: user.id }, data: { email: pending.email, emailVerified: true } })
-        .catch(writeError(context.locale));
-      await endOtherSessionsAndNotify(
-        context.prisma,
-        context.accountMail,
-        { userId: user.id, oldEmail: user.email, newEmail: pending.email },
-        "admin",
-        context.locale,
-      );
+      // The new address, the end of the user's sessions and the notice to the old address
+      // commit together (audited: ADR 049).
+      const updated = await auditedTransaction(context.prisma, async (tx) => {
+        const moved = await tx.user.update({
+          where: { id: user.id },
+          data: { email: pending.email, emailVerified: true },
+        });
+        await endOtherSessionsAndNotify(
+          tx,
+          context.accountMail,
+          { userId: user.id, oldEmail: user.email, newEmail: pending.email },
+          "admin",
+          context.locale,
+        );
+        return moved;
+      }).catch(writeError(context.locale));
       return { user: updated };
     },
   },

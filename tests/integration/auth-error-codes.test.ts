@@ -20,7 +20,7 @@ const env = parseEnv({
 const auth = createAuth({
   env,
   prisma: {} as PrismaClient,
-  mailer: { send: async () => {}, mailbox: () => [] },
+  accountMail: { code: async () => {}, emailChanged: async () => {}, noAccount: async () => {} },
   logger: silentLogger,
 });
 // Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only

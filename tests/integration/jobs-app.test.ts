@@ -88,6 +88,7 @@ describe("readiness and the job queue", () => {
         prisma: app.prisma,
         logger: silentLogger,
         worker: false,
+        services: { env: app.env, mailer: app.mailer },
       }).then(
         async (queue) => (await queue.close(), undefined),
         (error: unknown) => error,

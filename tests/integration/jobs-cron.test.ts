@@ -25,6 +25,7 @@ const start = async <Registry extends JobRegistry>(registry: Registry, clock: Te
     prisma: app.prisma,
     logger: silentLogger,
     worker: true,
+    services: { env: app.env, mailer: app.mailer },
     clock,
   });
   queues.push(queue as unknown as JobQueue<JobRegistry>);

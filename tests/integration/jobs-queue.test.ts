@@ -72,6 +72,7 @@ const queue = async (options: { worker: boolean; clock?: TestClock }) => {
     registry,
     prisma: app.prisma,
     logger: silentLogger,
+    services: { env: app.env, mailer: app.mailer },
     ...options,
   });
   queues.push(started);

@@ -8,7 +8,9 @@ import type { DatabaseTarget } from "../../server/db/db.ts";
 import type { StoredMail } from "../../server/email/mailer.ts";
 import { parseEnv } from "../../server/env.ts";
 import { silentLogger, type Logger } from "../../server/logger.ts";
+import { MAIL_JOB } from "../../server/email/mail-job.ts";
 import { withDatabase } from "./global-setup.ts";
+import { until } from "./jobs.ts";
 import { acquirePGlite, releasePGlite } from "./pglite-pool.ts";
 
 export const BASE_URL = "http://localhost:3000";
@@ -62,6 +64,11 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** pg-boss's TestClock for the app's job queue (server/jobs/boss.ts). */
     jobsClock?: Clock;
+    /**
+     * Work the mail queue (default): the app is a web instance plus a mail worker, so codes
+     * reach the mailbox as in development. Off: mail jobs stay queued for the test to read.
+     */
+    mailWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -75,6 +82,8 @@ export async function createTestApp(
     WORKER: "off",
     ...variables,
   });
+  // WORKER=on works every queue anyway.
+  const workQueues = options.mailWorker === false ? [] : (["mail.send"] as const);
   const postgresTemplate = inject("postgresTemplate");
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -89,6 +98,7 @@ export async function createTestApp(
       seed: false,
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
+      workQueues,
     });
   } else if (postgresTemplate && adminUrl) {
     const name = `gw_test_${randomBytes(4).toString("hex")}`;
@@ -107,6 +117,7 @@ export async function createTestApp(
       seed: false,
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
+      workQueues,
     });
   } else {
     const pglite = await acquirePGlite();
@@ -118,6 +129,7 @@ export async function createTestApp(
       seed: false,
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
+      workQueues,
     });
     const close = app.close;
     app = { ...app, close: async () => (await close(), await releasePGlite(pglite)) };
@@ -132,8 +144,8 @@ export async function createTestApp(
     return app.fetch(new Request(new URL(path, BASE_URL), { ...init, headers }));
   };
 
-  // Mail is rendered and sent after the request that asked for it has been answered
-  // (server/email/account-mail.ts), so tests wait for it. The wait is counted in polls, not
+  // Mail is a job, worked after the request that stored it has been answered
+  // (docs/decisions/105), so tests wait for it. The wait is counted in polls, not
   // read from Date, which a test may have frozen; 20 s covers a busy machine rendering its
   // first e-mail.
   const mails = async (match: (mail: StoredMail) => boolean, count = 1) => {
@@ -174,17 +186,15 @@ export async function createTestApp(
     request,
     lastCode,
     mails,
-    // Mail goes out in the order it was asked for: each message is one react-email render,
-    // started in request order on the app's one thread.
-    mailSettled: async () => {
-      const email = `settled-${randomBytes(4).toString("hex")}@example.com`;
-      const sent = await postJson("/api/auth/email-otp/send-verification-otp", {
-        email,
-        type: "sign-in",
-      });
-      if (!sent.ok) throw new Error(`Sending a code failed: ${sent.status}`);
-      await mails((mail) => mail.to === email);
-    },
+    // Read from the queue: every mail job stored so far has been worked (sent, or given up)
+    // once none is waiting, retrying or running. Requests store theirs before they answer.
+    mailSettled: () =>
+      until(async () => {
+        const [row] = await app.prisma.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pgboss.job
+          WHERE name = ${MAIL_JOB} AND state IN ('created', 'retry', 'active')`;
+        return row?.n === 0;
+      }, "no mail job is waiting or running"),
     graphql: async (query, options = {}) => {
       const headers = new Headers(options.headers);
       if (options.cookie) headers.set("cookie", options.cookie);
