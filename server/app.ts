@@ -225,6 +225,8 @@ export async function createApp(options: AppOptions) {
     },
     /** The job queue: `send(name, payload, { tx })`, `sendNow` outside one (server/jobs/boss.ts). */
     jobs,
+    /** The account e-mails, as jobs on the mail queue (server/email/account-mail.ts). */
+    accountMail,
     /** The audit chain head's export (docs/decisions/046-*); tests wait for it. */
     auditHead: db.auditHead,
     // pg-boss first: its PGlite backend is the database's own instance.
