@@ -210,7 +210,7 @@ async function createQueue(boss: PgBoss, definition: JobDefinition) {
 
 async function startWorkers<Registry extends JobRegistry>(
   boss: PgBoss,
-  { prisma, logger, cronPayloads, services, worker }: Options<Registry>,
+  { registry, prisma, logger, cronPayloads, services, worker }: Options<Registry>,
   worked: JobDefinition[],
   clock: Clock,
   running: Running,
@@ -252,6 +252,7 @@ async function startWorkers<Registry extends JobRegistry>(
       });
     }
   }
+  if (!worker) return;
   // A schedule lives in the database: one this build no longer defines (a cron removed or a
   // job renamed) would otherwise keep sending jobs nothing runs.
   const crons = new Set(
