@@ -88,9 +88,9 @@ export function describeSendError(error: unknown, to: string): string {
   const words = [name ?? "Error", code, responseCode, message ?? String(error)]
     .filter((part) => part !== undefined && part !== "")
     .join(" ");
+  const recipient = new RegExp(to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
   return words
-    .split(to)
-    .join("[recipient]")
+    .replace(recipient, "[recipient]")
     .replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, "[address]")
     .slice(0, 500);
 }

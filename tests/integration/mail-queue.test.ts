@@ -131,9 +131,26 @@ describe("mail jobs and the changes that cause them", () => {
 
   it("answers a known and an unknown address alike, each after storing one mail job", async () => {
     const answers = [];
+    const sendNow = app.jobs.sendNow;
     for (const email of ["admin@example.com", "nobody-here@example.com"]) {
       const before = (await mailRows(app)).length;
-      const sent = await sendCode(app, email);
+      // The job is held back until the answer came (the wrong order) or a while after: the
+      // answer must find it stored. Correct code cannot answer first, whatever the timing.
+      let answered = false;
+      let storedWhenAnswered = false;
+      let stored = false;
+      app.jobs.sendNow = (async (...args: Parameters<typeof sendNow>) => {
+        await until(async () => answered, "the answer", 50).catch(() => {});
+        const id = await sendNow(...args);
+        stored = true;
+        return id;
+      }) as typeof sendNow;
+      const sent = await sendCode(app, email).finally(() => {
+        storedWhenAnswered = stored;
+        answered = true;
+      });
+      app.jobs.sendNow = sendNow;
+      expect(storedWhenAnswered).toBe(true);
       // No worker here: what the answer waited for is exactly what is stored now.
       const rows = await mailRows(app);
       expect(rows).toHaveLength(before + 1);

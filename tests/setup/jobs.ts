@@ -23,8 +23,12 @@ export function jobRows(app: TestApp, name: string): Promise<JobRow[]> {
  * Waits until `done` holds, checking between turns of the event loop: job handlers run on
  * their own after the clock moves, and a test waits for their effect, never for a duration.
  */
-export async function until(done: () => Promise<boolean>, what: string): Promise<void> {
-  for (let check = 0; check < 2000; check++) {
+export async function until(
+  done: () => Promise<boolean>,
+  what: string,
+  checks = 2000,
+): Promise<void> {
+  for (let check = 0; check < checks; check++) {
     if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

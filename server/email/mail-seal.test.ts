@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { describeSendError } from "./mail-job.ts";
+import { mailSealKey, MailSealError, seal, unseal } from "./mail-seal.ts";
+
+const key = mailSealKey("a-secret-that-is-long-enough-for-better-auth-0123456789");
+const content = { to: "owner@example.com", code: "K7Q2ZP" };
+
+describe("sealed mail payloads", () => {
+  it("opens with the same secret and bound fields, and shows nothing in clear", () => {
+    const sealed = seal(key, content, "loginCode|en|2030-01-01T00:00:00.000Z");
+    expect(sealed).toMatch(/^v1\.[\w-]+$/);
+    expect(sealed).not.toContain("owner");
+    expect(sealed).not.toContain("K7Q2ZP");
+    expect(unseal(key, sealed, "loginCode|en|2030-01-01T00:00:00.000Z")).toEqual(content);
+  });
+
+  it("refuses another AUTH_SECRET, other clear fields and altered bytes", () => {
+    const sealed = seal(key, content, "loginCode|en|x");
+    const other = mailSealKey("another-secret-that-is-long-enough-for-better-auth-012345");
+    expect(() => unseal(other, sealed, "loginCode|en|x")).toThrow(MailSealError);
+    expect(() => unseal(key, sealed, "noAccount|en|x")).toThrow(MailSealError);
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
+    expect(() => unseal(key, flipped, "loginCode|en|x")).toThrow(MailSealError);
+    expect(() => unseal(key, "v2.abc", "loginCode|en|x")).toThrow(MailSealError);
+  });
+
+  it("seals the same content differently each time (a fresh IV)", () => {
+    expect(seal(key, content, "b")).not.toBe(seal(key, content, "b"));
+  });
+});
+
+describe("describeSendError", () => {
+  it("keeps the server's words but not the recipient nor any other address", () => {
+    const error = Object.assign(
+      new Error("Can't send mail: 451 <Owner@Example.com> unavailable, try bob@example.org"),
+      { code: "EENVELOPE", responseCode: 451 },
+    );
+    const words = describeSendError(error, "owner@example.com");
+    expect(words).toBe(
+      "Error EENVELOPE 451 Can't send mail: 451 <[recipient]> unavailable, try [address]",
+    );
+  });
+});
