@@ -103,7 +103,8 @@ export const mailJob = defineJob({
   timeoutSeconds: 60,
   // A code must reach SMTP within a second: the send wakes a worker (LISTEN/NOTIFY).
   notify: true,
-  concurrency: 4,
+  // Two SMTP conversations at a time per worker; each idle one polls every second.
+  concurrency: 2,
   sendOptions: ({ sendBy }, now) => ({
     // Waiting (created or retrying) no longer than the code is valid: then deleted, unsent.
     retentionSeconds: Math.max(1, Math.ceil((Date.parse(sendBy) - now.getTime()) / 1000)),

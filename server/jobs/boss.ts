@@ -22,6 +22,8 @@ const EXPECTED_SCHEMA = (
 const CHECK_TIMEOUT_MS = 3000;
 // Cron and the queues are read this often; jobs here are housekeeping, not latency bound.
 const POLLING_SECONDS = 2;
+// Queues woken by NOTIFY (mail) also poll this often, for wake-ups pg-boss lost.
+const NOTIFY_BACKSTOP_SECONDS = 1;
 
 export type QueueReadiness =
   { ok: true } | { ok: false; reason: "queue_unavailable" | "queue_migrations_pending" };
@@ -218,7 +220,16 @@ async function startWorkers<Registry extends JobRegistry>(
   for (const definition of worked) {
     const { name } = definition;
     const workOptions = {
-      pollingIntervalSeconds: POLLING_SECONDS,
+      // pg-boss drops a wake-up that lands while its worker is between a wait and its next
+      // fetch (worker.js resets the flag), so a burst of sends can leave jobs for the backstop
+      // poll: a second here, not pg-boss's 30 (ADR 105 measures it). It may not be shorter
+      // than the base poll, which serves when LISTEN is unavailable.
+      ...(definition.notify
+        ? {
+            pollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
+            notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
+          }
+        : { pollingIntervalSeconds: POLLING_SECONDS }),
       localConcurrency: definition.concurrency ?? 1,
       includeMetadata: true,
     } as const;

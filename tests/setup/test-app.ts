@@ -162,7 +162,20 @@ export async function createTestApp(
       .map((line) => line.trim())
       .find(isOneTimeCode);
 
+  // Read from the queue: every mail job stored so far has been worked (sent, or given up)
+  // once none is waiting, retrying or running. Requests store theirs before they answer.
+  const mailSettled = () =>
+    until(async () => {
+      const [row] = await app.prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pgboss.job
+        WHERE name = ${MAIL_JOB} AND state IN ('created', 'retry', 'active')`;
+      return row?.n === 0;
+    }, "no mail job is waiting or running");
+
   const lastCode = async (email: string, after = 0) => {
+    // The newest code once every code asked for so far is in: an older one in the mailbox
+    // must not be read while a new one is still on the queue.
+    if (options.mailWorker !== false) await mailSettled();
     const [mail] = await mails((m) => m.to === email && m.id > after && !!codeIn(m));
     return codeIn(mail!)!;
   };
@@ -186,15 +199,7 @@ export async function createTestApp(
     request,
     lastCode,
     mails,
-    // Read from the queue: every mail job stored so far has been worked (sent, or given up)
-    // once none is waiting, retrying or running. Requests store theirs before they answer.
-    mailSettled: () =>
-      until(async () => {
-        const [row] = await app.prisma.$queryRaw<{ n: number }[]>`
-          SELECT count(*)::int AS n FROM pgboss.job
-          WHERE name = ${MAIL_JOB} AND state IN ('created', 'retry', 'active')`;
-        return row?.n === 0;
-      }, "no mail job is waiting or running"),
+    mailSettled,
     graphql: async (query, options = {}) => {
       const headers = new Headers(options.headers);
       if (options.cookie) headers.set("cookie", options.cookie);
