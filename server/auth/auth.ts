@@ -170,7 +170,9 @@ async function codeExpiry(
 ): Promise<Date> {
   const address = email.toLowerCase();
   const identifier =
-    type === "change-email" ? `change-email-otp-${session?.user.id}:${address}` : `${type}-otp-${address}`;
+    type === "change-email"
+      ? `change-email-otp-${session?.user.id}:${address}`
+      : `${type}-otp-${address}`;
   const row = await prisma.verification.findFirst({
     where: { identifier },
     orderBy: { expiresAt: "desc" },

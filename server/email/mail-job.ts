@@ -70,7 +70,11 @@ export function sealMail(
   clear: { template: MailTemplate; locale: Locale; sendBy: Date },
   content: MailContent,
 ): MailPayload {
-  const head = { template: clear.template, locale: clear.locale, sendBy: clear.sendBy.toISOString() };
+  const head = {
+    template: clear.template,
+    locale: clear.locale,
+    sendBy: clear.sendBy.toISOString(),
+  };
   return { ...head, sealed: seal(keyFor(authSecret), content, bound(head)) };
 }
 
@@ -121,7 +125,9 @@ export const mailJob = defineJob({
     }
     let content: MailContent;
     try {
-      content = contentSchema.parse(unseal(keyFor(services.env.authSecret), payload.sealed, bound(payload)));
+      content = contentSchema.parse(
+        unseal(keyFor(services.env.authSecret), payload.sealed, bound(payload)),
+      );
     } catch (error) {
       // Sealed under another AUTH_SECRET, or altered: no retry can open it.
       const reason = error instanceof Error ? error.message : "unreadable";
@@ -130,7 +136,13 @@ export const mailJob = defineJob({
     }
     const t = translator(payload.locale);
     const { values, parts } = mailParts(template, content, t, services.env);
-    const message = await layoutEmail({ to: content.to, locale: payload.locale, key: template, values, parts });
+    const message = await layoutEmail({
+      to: content.to,
+      locale: payload.locale,
+      key: template,
+      values,
+      parts,
+    });
     try {
       await services.mailer.send(message);
     } catch (error) {

@@ -74,12 +74,23 @@ const run = randomBytes(3).toString("hex");
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!;
 const report = (label: string, samples: { answer: number; queue: number; total: number }[]) => {
-  const line = (name: string, values: number[]) =>
-    `${name} p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
+  const line = (what: string, values: number[]) =>
+    console.log(
+      `  ${what.padEnd(26)} p50 ${quantile(values, 0.5).toFixed(0)} ms, p95 ${quantile(values, 0.95).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`,
+    );
   console.log(`${label} (${samples.length} codes)`);
-  console.log(`  answer (job stored):        ${line("", samples.map((s) => s.answer))}`);
-  console.log(`  answer → SMTP accepted:     ${line("", samples.map((s) => s.queue))}`);
-  console.log(`  request → SMTP accepted:    ${line("", samples.map((s) => s.total))}`);
+  line(
+    "answer (job stored):",
+    samples.map((s) => s.answer),
+  );
+  line(
+    "answer → SMTP accepted:",
+    samples.map((s) => s.queue),
+  );
+  line(
+    "request → SMTP accepted:",
+    samples.map((s) => s.total),
+  );
 };
 
 // Warm-up: the first render loads react-email.
@@ -89,7 +100,9 @@ for (let i = 0; i < CODES; i++) sequential.push(await codeOnce(`seq-${run}-${i}@
 const burst = await Promise.all(
   Array.from({ length: BURST }, (_, i) => codeOnce(`burst-${run}-${i}@example.com`)),
 );
-console.log(`${url ? "PostgreSQL" : "PGlite"}, in-server worker, LISTEN/NOTIFY, Node ${process.version}`);
+console.log(
+  `${url ? "PostgreSQL" : "PGlite"}, in-server worker, LISTEN/NOTIFY, Node ${process.version}`,
+);
 report("one at a time", sequential);
 report(`${BURST} at once`, burst);
 await app.close();

@@ -80,7 +80,11 @@ describe("mail on the job queue, SMTP down then up", () => {
     smtp.down = true;
     const email = "expired@example.com";
     expect((await sendCode(app, email)).status).toBe(200);
-    const mine = async () => (await mailRows(app)).find((row) => row.id !== undefined && row.data.template === "loginCode" && row.state !== "completed");
+    const mine = async () =>
+      (await mailRows(app)).find(
+        (row) =>
+          row.id !== undefined && row.data.template === "loginCode" && row.state !== "completed",
+      );
     await until(async () => (await mine())?.state === "retry", "the send failed");
     const job = (await mine())!;
     const refused = smtp.refused;
@@ -96,7 +100,9 @@ describe("mail on the job queue, SMTP down then up", () => {
     expect(settled.output).toMatchObject({ sent: false, reason: "expired" });
     expect(smtp.accepted.some((mail) => mail.to === email)).toBe(false);
     expect(smtp.refused).toBe(refused);
-    const expired = log.lines.filter((line) => line.msg === "a mail expired before it could be sent");
+    const expired = log.lines.filter(
+      (line) => line.msg === "a mail expired before it could be sent",
+    );
     expect(expired).toHaveLength(1);
     expect(JSON.stringify(expired)).not.toContain(email);
   });
