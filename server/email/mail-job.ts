@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LOCALES, type Locale } from "#shared/i18n/locales";
 import { translator } from "../i18n.ts";
-import { defineJob } from "../jobs/define.ts";
+import { defineJob, type JobContext } from "../jobs/define.ts";
+import { currentRequest, runInRequest } from "../logger.ts";
 import { retryWindows, type RetryPolicy } from "../jobs/retry-policy.ts";
 import { mailParts } from "./account-mail.ts";
 import { layoutEmail } from "./email-layout.tsx";
@@ -38,6 +39,8 @@ const payloadSchema = z.object({
   /** The code's expiry (a notice's: an hour): not tried after it, deleted unsent at it. */
   sendBy: z.iso.datetime(),
   sealed: z.string().max(4096),
+  /** The request that asked for it: the worker's log lines about it carry its id. */
+  requestId: z.string().max(100).optional(),
 });
 type MailPayload = z.infer<typeof payloadSchema>;
 
@@ -75,7 +78,12 @@ export function sealMail(
     locale: clear.locale,
     sendBy: clear.sendBy.toISOString(),
   };
-  return { ...head, sealed: seal(keyFor(authSecret), content, bound(head)) };
+  const requestId = currentRequest()?.requestId;
+  return {
+    ...head,
+    sealed: seal(keyFor(authSecret), content, bound(head)),
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 /**
@@ -114,53 +122,61 @@ export const mailJob = defineJob({
     retentionSeconds: Math.max(1, Math.ceil((Date.parse(sendBy) - now.getTime()) / 1000)),
     deleteAfterSeconds: DELETE_AFTER_SECONDS,
   }),
-  handler: async (payload, { services, logger, now, retryCount }) => {
-    const { template } = payload;
-    const deadline = Date.parse(payload.sendBy);
-    // Fetched after its code expired (the workers were down, or a retry drawn late): a code
-    // nobody can use any more is not sent. Logged once: the job completes here.
-    if (now().getTime() >= deadline) {
-      logger.error({ template, attempts: retryCount }, "a mail expired before it could be sent");
-      return { sent: false, reason: "expired" };
-    }
-    let content: MailContent;
-    try {
-      content = contentSchema.parse(
-        unseal(keyFor(services.env.authSecret), payload.sealed, bound(payload)),
-      );
-    } catch (error) {
-      // Sealed under another AUTH_SECRET, or altered: no retry can open it.
-      const reason = error instanceof Error ? error.message : "unreadable";
-      logger.error({ template, reason }, "a mail job's payload does not open: not sent");
-      return { sent: false, reason: "unreadable" };
-    }
-    const t = translator(payload.locale);
-    const { values, parts } = mailParts(template, content, t, services.env);
-    const message = await layoutEmail({
-      to: content.to,
-      locale: payload.locale,
-      key: template,
-      values,
-      parts,
-    });
-    try {
-      await services.mailer.send(message);
-    } catch (error) {
-      const reason = describeSendError(error, content.to);
-      const next = retryWindows(MAIL_RETRY)[retryCount];
-      // No retry left, or the next one may start after the code expired: this was the last
-      // chance. Logged once, and the job completes (its output says why) instead of waiting.
-      if (!next || now().getTime() + next.max * 1000 >= deadline) {
-        logger.error(
-          { template, attempts: retryCount + 1, reason },
-          "gave up sending a mail: the SMTP server refused it until its code expired",
-        );
-        return { sent: false, reason: "expired", error: reason };
-      }
-      if (retryCount === 0) {
-        logger.warn({ template, reason }, "sending a mail failed: it is tried again while valid");
-      }
-      throw new Error(reason);
-    }
-  },
+  handler: (payload, context) =>
+    payload.requestId
+      ? runInRequest({ requestId: payload.requestId }, () => sendMail(payload, context))
+      : sendMail(payload, context),
 });
+
+async function sendMail(
+  payload: MailPayload,
+  { services, logger, now, retryCount }: JobContext,
+): Promise<object | void> {
+  const { template } = payload;
+  const deadline = Date.parse(payload.sendBy);
+  // Fetched after its code expired (the workers were down, or a retry drawn late): a code
+  // nobody can use any more is not sent. Logged once: the job completes here.
+  if (now().getTime() >= deadline) {
+    logger.error({ template, attempts: retryCount }, "a mail expired before it could be sent");
+    return { sent: false, reason: "expired" };
+  }
+  let content: MailContent;
+  try {
+    content = contentSchema.parse(
+      unseal(keyFor(services.env.authSecret), payload.sealed, bound(payload)),
+    );
+  } catch (error) {
+    // Sealed under another AUTH_SECRET, or altered: no retry can open it.
+    const reason = error instanceof Error ? error.message : "unreadable";
+    logger.error({ template, reason }, "a mail job's payload does not open: not sent");
+    return { sent: false, reason: "unreadable" };
+  }
+  const t = translator(payload.locale);
+  const { values, parts } = mailParts(template, content, t, services.env);
+  const message = await layoutEmail({
+    to: content.to,
+    locale: payload.locale,
+    key: template,
+    values,
+    parts,
+  });
+  try {
+    await services.mailer.send(message);
+  } catch (error) {
+    const reason = describeSendError(error, content.to);
+    const next = retryWindows(MAIL_RETRY)[retryCount];
+    // No retry left, or the next one may start after the code expired: this was the last
+    // chance. Logged once, and the job completes (its output says why) instead of waiting.
+    if (!next || now().getTime() + next.max * 1000 >= deadline) {
+      logger.error(
+        { template, attempts: retryCount + 1, reason },
+        "gave up sending a mail: the SMTP server refused it until its code expired",
+      );
+      return { sent: false, reason: "expired", error: reason };
+    }
+    if (retryCount === 0) {
+      logger.warn({ template, reason }, "sending a mail failed: it is tried again while valid");
+    }
+    throw new Error(reason);
+  }
+}
