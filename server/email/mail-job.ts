@@ -115,8 +115,9 @@ export const mailJob = defineJob({
   timeoutSeconds: 60,
   // A code must reach SMTP within a second: the send wakes a worker (LISTEN/NOTIFY).
   notify: true,
-  // Two SMTP conversations at a time per worker; each idle one polls every second.
-  concurrency: 2,
+  // Eight SMTP conversations at a time per worker, each idle one polling every second: with
+  // two, 20 codes asked at once reached SMTP at p95 8.3 s; with eight, 1.4 s (ADR 105).
+  concurrency: 8,
   sendOptions: ({ sendBy }, now) => ({
     // Waiting (created or retrying) no longer than the code is valid: then deleted, unsent.
     retentionSeconds: Math.max(1, Math.ceil((Date.parse(sendBy) - now.getTime()) / 1000)),
