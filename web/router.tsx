@@ -139,6 +139,17 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
+                    path: "jobs",
+                    loader: lazyLoader(
+                      () => import("./features/job/loader-manager-jobs"),
+                      (m) => m.managerJobsLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/job/page-manager-jobs"),
+                      (m) => m.PageManagerJobs,
+                    ),
+                  },
+                  {
                     path: "repositories",
                     loader: lazyLoader(repositoryLoaders, (m) => m.repositoriesLoader),
                     lazy: page(

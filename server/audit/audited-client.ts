@@ -111,6 +111,6 @@ export async function auditedTransaction<T>(
 }
 
 /** For statements that append events themselves (audit.append, audit.prune): exports the head. */
-export function auditAppended(prisma: PrismaClient): void {
+export function auditAppended(prisma: PrismaClient | Prisma.TransactionClient): void {
   clients.get(prisma)?.onAppend();
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { auditAppended } from "./audited-client.ts";
 import { currentAudit, type AuditContext } from "./context.ts";
 
@@ -7,7 +7,7 @@ import { currentAudit, type AuditContext } from "./context.ts";
 // order. One statement: it commits or fails as a whole.
 
 export type RecordedEvent = {
-  action: "DEMO_REFUSAL" | "SIGN_IN_FAILURE";
+  action: "DEMO_REFUSAL" | "SIGN_IN_FAILURE" | "JOB_RETRY" | "JOB_CANCEL";
   targetType: string;
   targetId: string | null;
   changes?: Record<string, unknown>;
@@ -15,8 +15,9 @@ export type RecordedEvent = {
   failuresOfEmailLimit?: string;
 };
 
+/** `prisma` may be a transaction (auditedTransaction): the event commits or rolls back with it. */
 export async function recordAuditEvent(
-  prisma: PrismaClient,
+  prisma: PrismaClient | Prisma.TransactionClient,
   event: RecordedEvent,
   context: AuditContext = currentAudit() ?? {},
 ): Promise<void> {

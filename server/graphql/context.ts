@@ -1,4 +1,5 @@
 import type { AccountMail } from "../email/account-mail.ts";
+import type { PgBoss } from "pg-boss";
 import type { YogaInitialContext } from "graphql-yoga";
 import { apiKeyFromHeaders, authenticateApiKey } from "../auth/api-keys.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -29,9 +30,16 @@ export type Principal = {
 /**
  * What every request shares. Session and admin mutations call better-auth's `auth.api.*` as
  * the caller, so its own rules and our hooks apply as on its REST routes; `accountMail` sends
- * an admin-started e-mail change's codes and notices (server/schema/user-email-change.ts).
+ * an admin-started e-mail change's codes and notices (server/schema/user-email-change.ts);
+ * `jobs.boss` is the job queue the manager's Jobs screen reads and acts on (server/schema/job.ts).
  */
-type Shared = { env: Env; prisma: PrismaClient; auth: Auth; accountMail: AccountMail };
+type Shared = {
+  env: Env;
+  prisma: PrismaClient;
+  auth: Auth;
+  accountMail: AccountMail;
+  jobs: { boss: PgBoss };
+};
 
 export type Context = Shared & {
   /** The better-auth session (null for API-key and anonymous requests). */
@@ -110,12 +118,13 @@ export async function createContext(
   }
   const role = principal?.role;
   const scopes = principal?.scopes ?? null;
-  const { env, prisma, auth, accountMail } = server;
+  const { env, prisma, auth, accountMail, jobs } = server;
   return {
     env,
     prisma,
     auth,
     accountMail,
+    jobs,
     session,
     principal,
     locale,

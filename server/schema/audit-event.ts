@@ -49,6 +49,8 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   ADMIN_REVOKE: "The admin role was revoked by `npm run admin -- revoke`.",
   DEMO_REFUSAL: "The read-only demo refused a change.",
   AUDIT_RETENTION: "Events older than the retention period were removed.",
+  JOB_RETRY: "An admin retried a failed background job; the target is the job's id.",
+  JOB_CANCEL: "An admin cancelled a background job; the target is the job's id.",
 };
 
 builder.scalarType("JSON", {

@@ -10,5 +10,6 @@ import "./session.ts";
 import "./user-admin.ts";
 import "./audit-event.ts";
 import "./activity.ts";
+import "./job.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

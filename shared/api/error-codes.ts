@@ -21,6 +21,10 @@ export const API_ERROR_CODES = [
   // A step that needs a recent sign-in, from an older session: sign in again.
   "SESSION_EXPIRED",
   "SERVICE_UNAVAILABLE",
+  // A background job's action that its state no longer allows (the manager's Jobs screen):
+  // retry needs a failed job, cancel one not yet finished.
+  "JOB_NOT_FAILED",
+  "JOB_ALREADY_FINISHED",
   // Whole requests refused before any GraphQL runs (docs/decisions/024-*); REST uses them too.
   "BAD_REQUEST",
   "FORBIDDEN_ORIGIN",

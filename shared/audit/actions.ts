@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "ADMIN_REVOKE",
   "DEMO_REFUSAL",
   "AUDIT_RETENTION",
+  "JOB_RETRY",
+  "JOB_CANCEL",
   ...modelActions(),
 ] as const;
 

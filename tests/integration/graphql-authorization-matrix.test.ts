@@ -71,6 +71,17 @@ const extraSession = async (userId: string) => {
   });
   return session.id;
 };
+/** A job of the matrix's queue (no retries), failed as a worker fails it, or only sent. */
+const JOB_QUEUE = "test.matrix-jobs";
+const job = async (failed: boolean) => {
+  const boss = app.jobs.boss;
+  const id = (await boss.send(JOB_QUEUE, {}, { priority: 1 }))!;
+  if (failed) {
+    await boss.fetch(JOB_QUEUE, { batchSize: 1 });
+    await boss.fail(JOB_QUEUE, id, new Error("matrix"));
+  }
+  return globalId("Job", id);
+};
 const REQUEST_EMAIL_CHANGE = `mutation ($input: RequestUserEmailChangeInput!) { requestUserEmailChange(input: $input) { user { id } } }`;
 const ownerOf = (principal: PrincipalName) =>
   principal === "admin" || principal === "adminKey" ? principals.ids.admin : principals.ids.user;
@@ -253,6 +264,31 @@ const MATRIX: Record<string, Row> = {
     expected: adminSessionOnly,
     keyScope: null,
   },
+  // The manager's Jobs screen: admins in a browser session only, no key (docs/decisions/106).
+  jobQueues: {
+    document: `{ jobQueues { name failed } }`,
+    variables: async () => ({}),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  failedJobs: {
+    document: `{ failedJobs(first: 1) { edges { node { id error } } } }`,
+    variables: async () => ({}),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  retryJob: {
+    document: `mutation ($input: RetryJobInput!) { retryJob(input: $input) { job { state } } }`,
+    variables: async () => ({ input: { id: await job(true) } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
+  cancelJob: {
+    document: `mutation ($input: CancelJobInput!) { cancelJob(input: $input) { job { state } } }`,
+    variables: async () => ({ input: { id: await job(false) } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
   rateLimit: {
     document: `{ rateLimit { limit remaining } }`,
     variables: async () => ({}),
@@ -267,6 +303,7 @@ const scopedKeys = new Map<ApiKeyScope, Record<string, string>>();
 beforeAll(async () => {
   app = await createTestApp();
   principals = await setUpPrincipals(app);
+  await app.jobs.boss.createQueue(JOB_QUEUE, { retryLimit: 0 });
 });
 afterAll(() => app?.close());
 

@@ -3,6 +3,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import ExternalLink from "lucide-react/icons/external-link";
 import FolderGit2 from "lucide-react/icons/folder-git-2";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import ListTodo from "lucide-react/icons/list-todo";
 import ScrollText from "lucide-react/icons/scroll-text";
 import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
@@ -16,7 +17,7 @@ import { sidebarLinkClassName } from "../nav-link-class-name";
 // The third-party API guide (docs/api.md, served by the API itself; it links the playground).
 const API_DOCUMENTATION_HREF = "/docs/api";
 
-type EntryName = "dashboard" | "repositories" | "users" | "audit" | "account" | "openApp";
+type EntryName = "dashboard" | "repositories" | "users" | "audit" | "jobs" | "account" | "openApp";
 
 function Entry({ to, Icon, name }: { to: string; Icon: LucideIcon; name: EntryName }) {
   return (
@@ -59,6 +60,7 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
       <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
         <Entry to="/manager/users" Icon={Users} name="users" />
         <Entry to="/manager/audit" Icon={ScrollText} name="audit" />
+        <Entry to="/manager/jobs" Icon={ListTodo} name="jobs" />
       </Group>
       <div className="mt-4 flex flex-col gap-1 border-t border-zinc-200 pt-4">
         <Entry to="/manager/account" Icon={UserRound} name="account" />

@@ -1,0 +1,227 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#shared/api/limits";
+import { TOTAL_COUNT_CAP } from "#shared/pagination/count-caps";
+import type { Context } from "../graphql/context.ts";
+import { apiError } from "../graphql/errors.ts";
+import { decodeNodeId } from "../graphql/node-ids.ts";
+import { cursorOrigin, encodeCursor, pageFromArgs } from "../pagination/connection.ts";
+import { totalCountField } from "../pagination/keyset-connection.ts";
+import {
+  actOnJob,
+  failedJobCount,
+  failedJobs,
+  jobById,
+  queueCounts,
+  type JobAction,
+  type JobRow,
+  type QueueCounts,
+} from "../jobs/admin.ts";
+import { builder, type Types } from "./builder.ts";
+
+// The manager's Jobs screen (docs/decisions/106): the queues' counts, the failed jobs, and
+// retry and cancel, which are audited. Admins in a browser session only: an API key never
+// reaches the queue (a job's error may quote what it was working on), as it never reaches
+// the other manager-only actions (ADR 031).
+const JOBS_ADMIN = { $all: { sessionOnly: true, permission: { apps: ["manager" as const] } } };
+
+const JobStateEnum = builder.enumType("JobState", {
+  description: "Where a background job is in its life.",
+  values: {
+    CREATED: { value: "created", description: "Waiting for its first attempt." },
+    RETRY: { value: "retry", description: "An attempt failed; it runs again (see runAfter)." },
+    ACTIVE: { value: "active", description: "A worker is running it." },
+    COMPLETED: { value: "completed", description: "It ran to the end." },
+    CANCELLED: { value: "cancelled", description: "An admin cancelled it before it finished." },
+    FAILED: { value: "failed", description: "Its last allowed attempt failed." },
+  },
+});
+
+const count = (state: keyof Omit<QueueCounts, "name">, words: string) =>
+  ({
+    description: `Jobs stored ${words}.`,
+    resolve: (queue: QueueCounts) => queue[state],
+  }) as const;
+
+export const JobQueueRef = builder.objectRef<QueueCounts>("JobQueue").implement({
+  description:
+    "A background job queue and how many of its stored jobs are in each state (finished jobs are kept for a while, then removed).",
+  authScopes: JOBS_ADMIN,
+  fields: (t) => ({
+    id: t.id({
+      description: "A global id for client caches (not a node).",
+      resolve: (queue) => encodeGlobalID("JobQueue", queue.name),
+    }),
+    name: t.exposeString("name", { description: "The queue's name, its job's name." }),
+    created: t.int(count("created", "waiting for their first attempt")),
+    retry: t.int(count("retry", "waiting to run again after a failed attempt")),
+    active: t.int(count("active", "running now")),
+    completed: t.int(count("completed", "that ran to the end")),
+    cancelled: t.int(count("cancelled", "that were cancelled")),
+    failed: t.int(count("failed", "whose last allowed attempt failed")),
+  }),
+});
+
+export const JobRef = builder.objectRef<JobRow>("Job").implement({
+  description: "A background job, without its payload (which may hold secrets).",
+  authScopes: JOBS_ADMIN,
+  fields: (t) => ({
+    id: t.id({
+      description: "The job's global id (not a node: read it through failedJobs).",
+      resolve: (job) => encodeGlobalID("Job", job.id),
+    }),
+    queue: t.exposeString("name", { description: "The queue it belongs to." }),
+    state: t.field({ type: JobStateEnum, description: "Its state.", resolve: (job) => job.state }),
+    error: t.exposeString("error", {
+      nullable: true,
+      description: "The message of its last failure (at most 2000 characters); never a stack.",
+    }),
+    retryCount: t.exposeInt("retryCount", { description: "Retries made so far." }),
+    retryLimit: t.exposeInt("retryLimit", {
+      description: "Retries allowed (each admin retry allows one more).",
+    }),
+    createdAt: t.expose("createdOn", { type: "DateTime", description: "When it was sent." }),
+    failedAt: t.expose("completedOn", {
+      type: "DateTime",
+      nullable: true,
+      description: "When it failed for good (FAILED) or was cancelled; else null.",
+    }),
+    runAfter: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "When it runs next, for CREATED and RETRY jobs; else null.",
+      resolve: (job) => (job.state === "created" || job.state === "retry" ? job.startAfter : null),
+    }),
+  }),
+});
+
+builder.queryField("jobQueues", (t) =>
+  t.field({
+    type: [JobQueueRef],
+    description:
+      "Every background job queue by name, with its counts by state (admins, browser session only: API keys get FORBIDDEN).",
+    authScopes: JOBS_ADMIN,
+    resolve: (_root, _args, context) => queueCounts(context.jobs.boss, context.prisma),
+  }),
+);
+
+const ORIGIN = cursorOrigin("job", "FAILED_CREATED_AT_DESC");
+const SEPARATOR = "|";
+const keyOf = (job: JobRow) => `${job.createdOn.toISOString()}${SEPARATOR}${job.id}`;
+
+/** A cursor's (created, id) key; VALIDATION for one this list did not make. */
+function cursorKey(key: string | undefined, field: string, context: Context) {
+  if (key === undefined) return undefined;
+  const at = key.indexOf(SEPARATOR);
+  const createdOn = new Date(key.slice(0, at));
+  const id = key.slice(at + 1);
+  const year = createdOn.getUTCFullYear();
+  if (at < 0 || !(year >= 1 && year <= 9999) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw apiError(context.locale, "VALIDATION", "api.errors.cursor", { field });
+  }
+  return [createdOn, id] as [Date, string];
+}
+
+builder.queryField("failedJobs", (t) =>
+  t.connection(
+    {
+      type: JobRef,
+      description: `Jobs whose last attempt failed, newest first: failed for good (FAILED) or waiting to run again (RETRY). first/last default to ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE} (admins, browser session only).`,
+      authScopes: JOBS_ADMIN,
+      resolve: async (_root, args, context) => {
+        const page = pageFromArgs(args, context.locale, ORIGIN);
+        const rows = await failedJobs(context.prisma, {
+          size: page.size,
+          backward: page.backward,
+          after: cursorKey(page.after, "after", context),
+          before: cursorKey(page.before, "before", context),
+        });
+        const more = rows.length > page.size;
+        const nodes = rows.slice(0, page.size);
+        if (page.backward) nodes.reverse();
+        const edges = nodes.map((job) => ({ cursor: encodeCursor(keyOf(job), ORIGIN), node: job }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: page.backward ? page.before !== undefined : more,
+            hasPreviousPage: page.backward ? more : page.after !== undefined,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+          totalCount: () => failedJobCount(context.prisma, TOTAL_COUNT_CAP),
+        };
+      },
+    },
+    {
+      name: "JobConnection",
+      description: "A page of jobs.",
+      fields: (c) => ({ totalCount: c.int(totalCountField("jobs", { searchable: false })) }),
+    },
+    { name: "JobEdge", description: "A job and its cursor." },
+  ),
+);
+
+const REFUSALS = {
+  retry: { code: "JOB_NOT_FAILED", messageId: "api.errors.jobNotFailed" },
+  cancel: { code: "JOB_ALREADY_FINISHED", messageId: "api.errors.jobAlreadyFinished" },
+} as const;
+
+/** Runs the action; answers the job and its queue after it, or the stable refusal. */
+async function act(context: Context, action: JobAction, globalId: string) {
+  const decoded = decodeNodeId(globalId, context);
+  const notFound = () =>
+    apiError(context.locale, "NOT_FOUND", "api.errors.notFound", { field: "id" });
+  if (decoded.typename !== "Job") throw notFound();
+  const result = await actOnJob(context.jobs.boss, context.prisma, action, decoded.id);
+  if (!result.ok && result.reason === "not_found") throw notFound();
+  if (!result.ok) {
+    const { code, messageId } = REFUSALS[action];
+    throw apiError(context.locale, code, messageId, { field: "id" });
+  }
+  const job = await jobById(context.prisma, decoded.id);
+  const queues = await queueCounts(context.jobs.boss, context.prisma);
+  // Removed in between only by pg-boss's retention, long after an admin's action.
+  if (!job) throw notFound();
+  return { job, queue: queues.find((queue) => queue.name === result.name)! };
+}
+
+type Acted = { job: JobRow; queue: QueueCounts };
+
+const jobPayload = (done: string) => ({
+  description: `The job ${done}, and its queue's counts after it.`,
+  outputFields: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Acted>) => ({
+    job: t.field({ type: JobRef, description: "The job after the change.", resolve: (p) => p.job }),
+    queue: t.field({
+      type: JobQueueRef,
+      description: "Its queue's counts after the change.",
+      resolve: (p) => p.queue,
+    }),
+  }),
+});
+
+/** Both actions name their job the same way. */
+const jobIdInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.id({ required: true, description: "The job's global id (Job.id)." });
+
+builder.relayMutationField(
+  "retryJob",
+  { description: "The failed job to run again.", inputFields: (t) => ({ id: jobIdInput(t) }) },
+  {
+    description:
+      "Runs a failed job again, with one more attempt; audited as JOB_RETRY (admins, browser session only). Errors: NOT_FOUND, JOB_NOT_FAILED, FORBIDDEN.",
+    authScopes: JOBS_ADMIN,
+    resolve: (_root, { input }, context) => act(context, "retry", String(input.id)),
+  },
+  jobPayload("given back to the queue"),
+);
+
+builder.relayMutationField(
+  "cancelJob",
+  { description: "The unfinished job to cancel.", inputFields: (t) => ({ id: jobIdInput(t) }) },
+  {
+    description:
+      "Cancels a job that has not finished (waiting, retrying or running); audited as JOB_CANCEL (admins, browser session only). Errors: NOT_FOUND, JOB_ALREADY_FINISHED, FORBIDDEN.",
+    authScopes: JOBS_ADMIN,
+    resolve: (_root, { input }, context) => act(context, "cancel", String(input.id)),
+  },
+  jobPayload("cancelled"),
+);

@@ -1,0 +1,260 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { globalId, setUpPrincipals, type Principals } from "./graphql-support.ts";
+import { createTestApp, type TestApp } from "../setup/test-app.ts";
+
+// The manager's Jobs screen through GraphQL (docs/decisions/106), on PGlite and PostgreSQL:
+// admins in a browser session only; counts read from the job table as it is; failed jobs
+// without their payload; retry and cancel audited, refused with a stable code when the job's
+// state does not allow them, and hostile ids refused without a change.
+
+const QUEUE = "test.manager-jobs";
+// What a mail job's payload holds: it must never reach the API.
+const SECRET = "payload-secret-4821";
+
+let app: TestApp;
+let principals: Principals;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  principals = await setUpPrincipals(app);
+  // No retries: a failure is final at once. The test app runs no worker (WORKER=off), so the
+  // test takes and fails jobs itself, as a worker would.
+  await app.jobs.boss.createQueue(QUEUE, { retryLimit: 0 });
+});
+afterAll(() => app?.close());
+
+const boss = () => app.jobs.boss;
+
+/** `first`: taken before the jobs other tests left waiting (pg-boss fetches by priority). */
+async function send(first = false): Promise<string> {
+  const id = await boss().send(QUEUE, { code: SECRET }, first ? { priority: 1 } : {});
+  if (!id) throw new Error("not sent");
+  return id;
+}
+
+/** A job sent, taken and failed as its handler would fail it. */
+async function failedJob(message = "SMTP refused the connection"): Promise<string> {
+  const id = await send(true);
+  const [job] = await boss().fetch(QUEUE, { batchSize: 1 });
+  expect(job?.id).toBe(id);
+  await boss().fail(QUEUE, id, new Error(message));
+  return id;
+}
+
+const QUEUES = `{ jobQueues { id name created retry active completed cancelled failed } }`;
+const FAILED = `query ($first: Int, $after: String) { failedJobs(first: $first, after: $after) {
+  edges { cursor node { id queue state error retryCount retryLimit createdAt failedAt runAfter } }
+  pageInfo { hasNextPage endCursor } } }`;
+const RETRY = `mutation ($input: RetryJobInput!) { retryJob(input: $input) {
+  job { id state retryLimit runAfter } queue { id failed retry } } }`;
+const CANCEL = `mutation ($input: CancelJobInput!) { cancelJob(input: $input) {
+  job { id state failedAt } queue { id cancelled retry } } }`;
+
+type Counts = Record<"created" | "retry" | "active" | "completed" | "cancelled" | "failed", number>;
+
+async function counts(): Promise<Counts> {
+  const { body } = await app.graphql<{ jobQueues: (Counts & { name: string })[] }>(QUEUES, {
+    ...principals.admin,
+  });
+  expect(body.errors).toBeUndefined();
+  const queue = body.data!.jobQueues.find((entry) => entry.name === QUEUE);
+  if (!queue) throw new Error(`no ${QUEUE} in jobQueues`);
+  return queue;
+}
+
+const jobEvents = (id: string) =>
+  app.prisma.auditEvent.findMany({
+    where: { targetType: "Job", targetId: id },
+    orderBy: { seq: "asc" },
+  });
+
+async function act(document: string, id: string, language = "en") {
+  return app.graphql<Record<string, { job: Record<string, unknown> } | null>>(document, {
+    ...principals.admin,
+    headers: { ...principals.admin.headers, "accept-language": language },
+    variables: { input: { id } },
+  });
+}
+
+describe("who may use the Jobs fields", () => {
+  const documents = {
+    jobQueues: { document: QUEUES, variables: async () => ({}) },
+    failedJobs: { document: FAILED, variables: async () => ({ first: 5 }) },
+    retryJob: {
+      document: RETRY,
+      variables: async () => ({ input: { id: globalId("Job", await failedJob()) } }),
+    },
+    cancelJob: {
+      document: CANCEL,
+      variables: async () => ({ input: { id: globalId("Job", await send()) } }),
+    },
+  };
+  const refusals = [
+    ["anonymous", "UNAUTHENTICATED"],
+    ["user", "FORBIDDEN"],
+    ["userKey", "FORBIDDEN"],
+    // An admin's key holds every permission, and is still refused: browser sessions only.
+    ["adminKey", "FORBIDDEN"],
+  ] as const;
+  for (const [field, { document, variables }] of Object.entries(documents)) {
+    for (const [principal, code] of refusals) {
+      it(`${field} × ${principal} → ${code}, and nothing changes`, async () => {
+        const before = await counts();
+        const { body } = await app.graphql(document, {
+          ...principals[principal],
+          variables: await variables(),
+        });
+        expect(body.errors?.map((error) => error.extensions?.code)).toEqual([code]);
+        expect(body.data?.[field] ?? null).toBeNull();
+        // The variables made their own job; the refused call moved none.
+        const after = await counts();
+        if (field === "retryJob") expect(after.failed).toBe(before.failed + 1);
+        if (field === "cancelJob") expect(after.cancelled).toBe(before.cancelled);
+      });
+    }
+  }
+});
+
+describe("queues and their counts", () => {
+  it("lists every queue with counts that move as a job is sent, taken and fails", async () => {
+    const start = await counts();
+    const id = await send(true);
+    expect(await counts()).toMatchObject({ created: start.created + 1 });
+    const [taken] = await boss().fetch(QUEUE, { batchSize: 1 });
+    expect(taken?.id).toBe(id);
+    expect(await counts()).toMatchObject({ created: start.created, active: start.active + 1 });
+    await boss().fail(QUEUE, id, new Error("boom"));
+    expect(await counts()).toMatchObject({ active: start.active, failed: start.failed + 1 });
+    const { body } = await app.graphql<{ jobQueues: { name: string }[] }>(QUEUES, {
+      ...principals.admin,
+    });
+    // The app's own queues, as pg-boss lists them.
+    expect(body.data!.jobQueues.map((queue) => queue.name)).toEqual(
+      expect.arrayContaining(["cleanup.audit-retention", "cleanup.expired-rows", QUEUE]),
+    );
+  });
+});
+
+describe("failed jobs", () => {
+  it("are listed newest first with their error and attempts, never their payload", async () => {
+    const older = await failedJob("first failure");
+    const newer = await failedJob("second failure");
+    const { status, body } = await app.graphql<{
+      failedJobs: { edges: { node: Record<string, unknown> }[] };
+    }>(FAILED, { ...principals.admin, variables: { first: 2 } });
+    expect(status).toBe(200);
+    const nodes = body.data!.failedJobs.edges.map((edge) => edge.node);
+    expect(nodes.map((node) => node.id)).toEqual([globalId("Job", newer), globalId("Job", older)]);
+    expect(nodes[0]).toMatchObject({
+      queue: QUEUE,
+      state: "FAILED",
+      error: "second failure",
+      retryCount: 0,
+      retryLimit: 0,
+      runAfter: null,
+    });
+    expect(nodes[0]!.failedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toContain(SECRET);
+  });
+
+  it("page by cursor, and a cursor the list did not make is VALIDATION", async () => {
+    for (let made = 0; made < 3; made++) await failedJob(`paged ${made}`);
+    const first = await app.graphql<{
+      failedJobs: { edges: { node: { id: string } }[]; pageInfo: { endCursor: string } };
+    }>(FAILED, { ...principals.admin, variables: { first: 2 } });
+    const { endCursor } = first.body.data!.failedJobs.pageInfo;
+    const next = await app.graphql<typeof first.body.data>(FAILED, {
+      ...principals.admin,
+      variables: { first: 2, after: endCursor },
+    });
+    const seen = [...first.body.data!.failedJobs.edges, ...next.body.data!.failedJobs.edges];
+    expect(new Set(seen.map((edge) => edge.node.id)).size).toBe(4);
+
+    const bad = Buffer.from("k2:job:FAILED_CREATED_AT_DESC:x|y").toString("base64url");
+    const refused = await app.graphql(FAILED, {
+      ...principals.admin,
+      variables: { first: 2, after: bad },
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.errors?.map((error) => error.extensions?.code)).toEqual(["VALIDATION"]);
+  });
+});
+
+describe("retry and cancel", () => {
+  it("retry gives a failed job back to the queue with one attempt more, audited", async () => {
+    const id = await failedJob();
+    const before = await counts();
+    const { body } = await act(RETRY, globalId("Job", id));
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.retryJob).toMatchObject({
+      job: { id: globalId("Job", id), state: "RETRY", retryLimit: 1 },
+      queue: { failed: before.failed - 1, retry: before.retry + 1 },
+    });
+    const [event, ...more] = await jobEvents(id);
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({
+      action: "JOB_RETRY",
+      actorId: principals.ids.admin,
+      changes: { queue: QUEUE, before: { state: "failed" }, after: { state: "retry" } },
+    });
+    // pg-boss runs it again: a worker takes it (before the jobs other tests left waiting).
+    const [taken] = await boss().fetch(QUEUE, { batchSize: 1 });
+    expect(taken?.id).toBe(id);
+  });
+
+  it("retry of a job that is not failed is JOB_NOT_FAILED, translated, and records nothing", async () => {
+    const id = await send();
+    const { status, body } = await act(RETRY, globalId("Job", id), "fr");
+    expect(status).toBe(200);
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(["JOB_NOT_FAILED"]);
+    expect(body.errors?.[0]?.message).toBe(
+      "Seule une tâche en échec peut être relancée ; celle-ci a changé d’état.",
+    );
+    expect(await jobEvents(id)).toEqual([]);
+    expect((await counts()).created).toBeGreaterThan(0);
+  });
+
+  it("cancel stops a job waiting to run again, audited; a second cancel is JOB_ALREADY_FINISHED", async () => {
+    const id = await failedJob();
+    await act(RETRY, globalId("Job", id));
+    const { body } = await act(CANCEL, globalId("Job", id));
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.cancelJob!.job).toMatchObject({ state: "CANCELLED" });
+    expect((await jobEvents(id)).map((event) => event.action)).toEqual(["JOB_RETRY", "JOB_CANCEL"]);
+
+    const again = await act(CANCEL, globalId("Job", id), "ar");
+    expect(again.body.errors?.map((error) => error.extensions?.code)).toEqual([
+      "JOB_ALREADY_FINISHED",
+    ]);
+    expect(again.body.errors?.[0]?.message).toBe("انتهت هذه المهمة بالفعل، لذا لا يمكن إلغاؤها.");
+    expect(await jobEvents(id)).toHaveLength(2);
+  });
+
+  it("cancel of a job failed for good is JOB_ALREADY_FINISHED and leaves it failed", async () => {
+    const id = await failedJob();
+    const { body } = await act(CANCEL, globalId("Job", id));
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(["JOB_ALREADY_FINISHED"]);
+    const [job] = await boss().findJobs(QUEUE, { id });
+    expect(job?.state).toBe("failed");
+  });
+
+  const hostile: [string, string, string][] = [
+    ["not a global id", "%%%", "VALIDATION"],
+    ["another type's id", globalId("User", randomUUID()), "NOT_FOUND"],
+    ["a job id that is not a UUID", globalId("Job", "1; DROP TABLE pgboss.job"), "NOT_FOUND"],
+    ["an unknown job", globalId("Job", randomUUID()), "NOT_FOUND"],
+    ["a NUL inside", globalId("Job", "a\u0000b"), "VALIDATION"],
+  ];
+  for (const [name, id, code] of hostile) {
+    for (const document of [RETRY, CANCEL]) {
+      it(`${document === RETRY ? "retry" : "cancel"} with ${name} → ${code}`, async () => {
+        const before = await counts();
+        const { status, body } = await act(document, id);
+        expect(status).toBe(200);
+        expect(body.errors?.map((error) => error.extensions?.code)).toEqual([code]);
+        expect(await counts()).toEqual(before);
+      });
+    }
+  }
+});
