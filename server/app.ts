@@ -25,6 +25,7 @@ import { requestLog, setResponseHeader } from "./http/request-log.ts";
 import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { startAppJobs } from "./jobs/app-jobs.ts";
+import { seedJobs } from "./jobs/seed-jobs.ts";
 import type { Clock } from "pg-boss";
 import { createGraphQL } from "./graphql/yoga.ts";
 
@@ -62,9 +63,9 @@ export async function createApp(options: AppOptions) {
     logger,
     auditHead: { file: env.auditHeadFile, secret: env.authSecret },
   });
-  if (options.seed ?? (env.nodeEnv === "development" || env.demoMode)) {
-    await seedIfEmpty(db.prisma, { logger });
-  }
+  const seeded =
+    (options.seed ?? (env.nodeEnv === "development" || env.demoMode)) &&
+    (await seedIfEmpty(db.prisma, { logger }));
   let shuttingDown = false;
   // Used by this instance's mail workers; its mailbox is the development one (/dev/mailbox).
   const mailer = createMailer({
@@ -88,6 +89,14 @@ export async function createApp(options: AppOptions) {
     await db.close();
     throw error;
   });
+  // The sample data's failed jobs, once, with the rest of it (server/jobs/seed-jobs.ts).
+  if (seeded) {
+    await seedJobs(jobs.boss).catch(async (error: unknown) => {
+      await jobs.close();
+      await db.close();
+      throw error;
+    });
+  }
 
   // E-mail goes through the mail queue (docs/decisions/105): requests only enqueue it.
   const accountMail = createAccountMail({ env, jobs, now: jobs.now });

@@ -139,17 +139,6 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
-                    path: "jobs",
-                    loader: lazyLoader(
-                      () => import("./features/job/loader-manager-jobs"),
-                      (m) => m.managerJobsLoader,
-                    ),
-                    lazy: page(
-                      () => import("./features/job/page-manager-jobs"),
-                      (m) => m.PageManagerJobs,
-                    ),
-                  },
-                  {
                     path: "repositories",
                     loader: lazyLoader(repositoryLoaders, (m) => m.repositoriesLoader),
                     lazy: page(
@@ -217,6 +206,17 @@ export const router = createBrowserRouter([
                     lazy: page(
                       () => import("./features/audit/page-manager-audit"),
                       (m) => m.PageManagerAudit,
+                    ),
+                  },
+                  {
+                    path: "jobs",
+                    loader: lazyLoader(
+                      () => import("./features/job/loader-manager-jobs"),
+                      (m) => m.managerJobsLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/job/page-manager-jobs"),
+                      (m) => m.PageManagerJobs,
                     ),
                   },
                   {

@@ -30,7 +30,9 @@ export async function queueCounts(boss: PgBoss, prisma: PrismaClient): Promise<Q
       GROUP BY name, state`,
   ]);
   const empty = () => Object.fromEntries(JOB_STATES.map((state) => [state, 0]));
-  const byName = new Map(queues.map((queue) => [queue.name, { name: queue.name, ...empty() }]));
+  // pg-boss's own queues (`__pgboss__send-it`, its cron's) are its business, not the app's.
+  const own = queues.filter((queue) => !queue.name.startsWith("__pgboss__"));
+  const byName = new Map(own.map((queue) => [queue.name, { name: queue.name, ...empty() }]));
   for (const row of rows) {
     const counts = byName.get(row.name) as Record<string, number> | undefined;
     if (counts) counts[row.state] = row.count;

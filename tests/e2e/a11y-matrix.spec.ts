@@ -215,6 +215,7 @@ for (const locale of LOCALES) {
           { path: "/manager/repositories" },
           { path: `/manager/repositories/${repositoryId}` },
           { path: "/manager/audit" },
+          { path: "/manager/jobs" },
           { path: "/manager/account" },
         ]);
         await admin.context().close();

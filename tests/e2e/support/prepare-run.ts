@@ -5,6 +5,9 @@ import { dirname, join } from "node:path";
 import { openDatabase } from "../../../server/db/db.ts";
 import { createPGlite } from "../../../server/db/pglite.ts";
 import { seed } from "../../../server/db/seed.ts";
+import { startJobQueue } from "../../../server/jobs/boss.ts";
+import { seedJobs } from "../../../server/jobs/seed-jobs.ts";
+import { silentLogger } from "../../../server/logger.ts";
 
 // `tsx tests/e2e/support/prepare-run.ts WEB_DIST_DIR PGLITE_DIR...`: what the e2e servers
 // need before the first one starts (playwright.config.ts), done side by side on the 2 cores:
@@ -44,6 +47,16 @@ async function prepareDatabases([first, ...copies]: string[]): Promise<void> {
   const pglite = createPGlite({ dataDir: first });
   const db = await openDatabase({ engine: "pglite", dir: undefined, pglite });
   await seed(db.prisma);
+  // The sample's failed jobs too, as server/app.ts adds them after seeding (no workers here).
+  const jobs = await startJobQueue({
+    connection: db.jobs,
+    registry: {},
+    prisma: db.prisma,
+    logger: silentLogger,
+    worker: false,
+  });
+  await seedJobs(jobs.boss);
+  await jobs.close();
   await db.close();
   // Closed cleanly, the data directory is a consistent cluster that each server reopens.
   await pglite.close();
