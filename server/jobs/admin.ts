@@ -66,7 +66,7 @@ const JOB_COLUMNS = Prisma.sql`id::text, name, state::text AS state, retry_count
 // A job waiting for its first attempt is `created`; a retry without an output was put back
 // before it ever failed (a stop), and has no error to show.
 const FAILED_CONDITIONS = Prisma.sql`state IN ('failed', 'retry') AND output IS NOT NULL`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Failed jobs, newest first by creation (a retry leaves a job where it was in the list): those

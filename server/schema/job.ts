@@ -15,6 +15,7 @@ import {
   type JobAction,
   type JobRow,
   type QueueCounts,
+  UUID,
 } from "../jobs/admin.ts";
 import { builder, type Types } from "./builder.ts";
 
@@ -115,7 +116,7 @@ function cursorKey(key: string | undefined, field: string, context: Context) {
   const createdOn = new Date(key.slice(0, at));
   const id = key.slice(at + 1);
   const year = createdOn.getUTCFullYear();
-  if (at < 0 || !(year >= 1 && year <= 9999) || !/^[0-9a-f-]{36}$/.test(id)) {
+  if (at < 0 || !(year >= 1 && year <= 9999) || !UUID.test(id)) {
     throw apiError(context.locale, "VALIDATION", "api.errors.cursor", { field });
   }
   return [createdOn, id] as [Date, string];
