@@ -21,6 +21,12 @@ export type JobState = (typeof JOB_STATES)[number];
 
 export type QueueCounts = { name: string } & Record<JobState, number>;
 
+// pg-boss's own queues (`__pgboss__send-it`, its cron's) are its business, not the app's: the
+// screen neither counts, lists nor acts on their jobs. Both tests say the same.
+const INTERNAL_PREFIX = "__pgboss__";
+export const isAppQueue = (name: string) => !name.startsWith(INTERNAL_PREFIX);
+const APP_QUEUE = Prisma.sql`left(name, ${INTERNAL_PREFIX.length}) <> ${INTERNAL_PREFIX}`;
+
 /** Every queue, by name, with how many of its stored jobs are in each state. */
 export async function queueCounts(boss: PgBoss, prisma: PrismaClient): Promise<QueueCounts[]> {
   const [queues, rows] = await Promise.all([
@@ -30,8 +36,7 @@ export async function queueCounts(boss: PgBoss, prisma: PrismaClient): Promise<Q
       GROUP BY name, state`,
   ]);
   const empty = () => Object.fromEntries(JOB_STATES.map((state) => [state, 0]));
-  // pg-boss's own queues (`__pgboss__send-it`, its cron's) are its business, not the app's.
-  const own = queues.filter((queue) => !queue.name.startsWith("__pgboss__"));
+  const own = queues.filter((queue) => isAppQueue(queue.name));
   const byName = new Map(own.map((queue) => [queue.name, { name: queue.name, ...empty() }]));
   for (const row of rows) {
     const counts = byName.get(row.name) as Record<string, number> | undefined;
@@ -48,6 +53,8 @@ export type JobRow = {
   retryCount: number;
   retryLimit: number;
   createdOn: Date;
+  /** created_on in microseconds since the epoch: the cursor's exact key (a Date keeps ms). */
+  createdKey: string;
   /** When it failed for good (completed_on); null while it waits to run again. */
   completedOn: Date | null;
   startAfter: Date;
@@ -57,22 +64,28 @@ export type JobRow = {
 // An error message is shown whole up to this length; a longer one (a response body quoted in
 // it) is cut, as the page has no room for it and the worker's log has it all.
 const ERROR_MAX = 2000;
-// pg-boss stores a handler's error as its serialised fields (message, stack…) and a stop's
-// failure as { value }: only the message is read, never the stack (paths) nor the payload.
+// pg-boss stores a handler's error as its serialised fields (message, stack…), a timeout as
+// { value: { message } } and a string as { value }: only the message is read, never the stack
+// (paths) nor the payload.
 const JOB_COLUMNS = Prisma.sql`id::text, name, state::text AS state, retry_count AS "retryCount",
   retry_limit AS "retryLimit", created_on AS "createdOn", completed_on AS "completedOn",
+  (extract(epoch FROM created_on) * 1000000)::bigint::text AS "createdKey",
   start_after AS "startAfter",
-  left(COALESCE(output->>'message', output->>'value'), ${ERROR_MAX}) AS error`;
+  left(COALESCE(output->>'message', output#>>'{value,message}', output->>'value'), ${ERROR_MAX})
+    AS error`;
+// What pg-boss's stop() writes on a job still running when it gives up waiting: the job is given
+// back to run again, it did not fail.
+const SHUTDOWN_GIVE_BACK = "pg-boss shut down while active";
 // A job waiting for its first attempt is `created`; a retry without an output was put back
-// before it ever failed (a stop), and has no error to show.
-const FAILED_CONDITIONS = Prisma.sql`state IN ('failed', 'retry') AND output IS NOT NULL`;
+// before it ever failed, and one given back at shutdown has no failure to show either.
+const FAILED_CONDITIONS = Prisma.sql`state IN ('failed', 'retry') AND output IS NOT NULL
+  AND NOT (state = 'retry' AND output->>'value' IS NOT DISTINCT FROM ${SHUTDOWN_GIVE_BACK})
+  AND ${APP_QUEUE}`;
+// The cursor's microseconds back into a timestamp, exactly (no floating point on the way).
+const fromMicros = (micros: string) =>
+  Prisma.sql`('epoch'::timestamptz + ${micros}::bigint * interval '1 microsecond')`;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Failed jobs, newest first by creation (a retry leaves a job where it was in the list): those
- * failed for good and those waiting to run again after a failed attempt. `after` is the
- * (created, id) key of the last row of the previous page; `backward` reads the other way.
- */
 /** How many jobs failedJobs lists, counted up to `cap`. */
 export async function failedJobCount(prisma: PrismaClient, cap: number): Promise<number> {
   const [row] = await prisma.$queryRaw<{ count: number }[]>`
@@ -81,16 +94,26 @@ export async function failedJobCount(prisma: PrismaClient, cap: number): Promise
   return row?.count ?? 0;
 }
 
+/**
+ * Failed jobs, newest first by creation (a retry leaves a job where it was in the list): those
+ * failed for good and those waiting to run again after a failed attempt. `after` is the
+ * (created in microseconds, id) key of the last row of the previous page; `backward` reads the
+ * other way.
+ */
 export async function failedJobs(
   prisma: PrismaClient,
-  page: { size: number; backward: boolean; after?: [Date, string]; before?: [Date, string] },
+  page: { size: number; backward: boolean; after?: [string, string]; before?: [string, string] },
 ): Promise<JobRow[]> {
   const conditions = [FAILED_CONDITIONS];
   if (page.after) {
-    conditions.push(Prisma.sql`(created_on, id) < (${page.after[0]}, ${page.after[1]}::uuid)`);
+    conditions.push(
+      Prisma.sql`(created_on, id) < (${fromMicros(page.after[0])}, ${page.after[1]}::uuid)`,
+    );
   }
   if (page.before) {
-    conditions.push(Prisma.sql`(created_on, id) > (${page.before[0]}, ${page.before[1]}::uuid)`);
+    conditions.push(
+      Prisma.sql`(created_on, id) > (${fromMicros(page.before[0])}, ${page.before[1]}::uuid)`,
+    );
   }
   const direction = Prisma.raw(page.backward ? "ASC" : "DESC");
   return prisma.$queryRaw<JobRow[]>`
@@ -102,18 +125,24 @@ export async function failedJobs(
 export async function jobById(prisma: PrismaClient, id: string): Promise<JobRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await prisma.$queryRaw<JobRow[]>`
-    SELECT ${JOB_COLUMNS} FROM pgboss.job WHERE id = ${id}::uuid`;
+    SELECT ${JOB_COLUMNS} FROM pgboss.job WHERE id = ${id}::uuid AND ${APP_QUEUE}`;
   return row ?? null;
 }
 
 export type JobAction = "retry" | "cancel";
 export type JobActionResult =
-  { ok: true; name: string } | { ok: false; reason: "not_found" | "wrong_state" };
+  | { ok: true; name: string }
+  | { ok: false; reason: "not_found" | "wrong_state" | "running" | "superseded" };
+
+type LockedJob = { state: JobState; policy: string | null; singletonKey: string | null };
 
 /**
  * Retries a failed job (back to `retry`, one attempt more: pg-boss's retry()) or cancels one
- * not yet finished (pg-boss's cancel()), and records it in the audit log in the same
- * transaction: a refused action changes nothing and records nothing.
+ * waiting to run (pg-boss's cancel()), and records it in the audit log in the same
+ * transaction: a refused action changes nothing and records nothing. A running job is not
+ * cancelled (`running`): pg-boss would mark it cancelled while its handler carries on. A failed
+ * job whose queue allows one job per key at a time is not retried while a newer one with its
+ * key waits or runs (`superseded`): pg-boss's unique index would refuse it.
  */
 export async function actOnJob(
   boss: PgBoss,
@@ -122,14 +151,28 @@ export async function actOnJob(
   id: string,
 ): Promise<JobActionResult> {
   if (!UUID.test(id)) return { ok: false, reason: "not_found" };
-  const [job] = await prisma.$queryRaw<{ name: string; state: JobState }[]>`
-    SELECT name, state::text AS state FROM pgboss.job WHERE id = ${id}::uuid`;
+  const [job] = await prisma.$queryRaw<{ name: string }[]>`
+    SELECT name FROM pgboss.job WHERE id = ${id}::uuid AND ${APP_QUEUE}`;
   if (!job) return { ok: false, reason: "not_found" };
   // Read once on pg-boss's own connection, so the queue is in its cache before the transaction:
   // on PGlite a lookup inside it would wait for the one session the transaction holds.
   await boss.findJobs(job.name, { id });
-  const before = job.state;
   return auditedTransaction(prisma, async (tx) => {
+    // Locked, so the state recorded as `before` is the one the action changed.
+    const [locked] = await tx.$queryRaw<LockedJob[]>`
+      SELECT state::text AS state, policy, singleton_key AS "singletonKey" FROM pgboss.job
+      WHERE id = ${id}::uuid AND name = ${job.name} FOR UPDATE`;
+    if (!locked) return { ok: false, reason: "not_found" } as const;
+    if (action === "cancel" && locked.state === "active") {
+      return { ok: false, reason: "running" } as const;
+    }
+    if (
+      action === "retry" &&
+      locked.state === "failed" &&
+      (await superseded(tx, id, job.name, locked))
+    ) {
+      return { ok: false, reason: "superseded" } as const;
+    }
     const db = fromPrisma(tx);
     const result =
       action === "retry"
@@ -144,10 +187,35 @@ export async function actOnJob(
       targetId: id,
       changes: {
         queue: job.name,
-        before: { state: before },
+        before: { state: locked.state },
         after: { state: action === "retry" ? "retry" : "cancelled" },
       },
     });
     return { ok: true, name: job.name } as const;
   });
+}
+
+/**
+ * Whether another job with this one's key holds the place a retry would take: an `exclusive`
+ * queue allows one job per key waiting or running, a `stately` one one per key and state
+ * (pg-boss's job_i6 and job_i3 indexes).
+ */
+async function superseded(
+  tx: Prisma.TransactionClient,
+  id: string,
+  name: string,
+  job: LockedJob,
+): Promise<boolean> {
+  const states =
+    job.policy === "exclusive"
+      ? ["created", "retry", "active"]
+      : job.policy === "stately"
+        ? ["retry"]
+        : [];
+  if (states.length === 0) return false;
+  const [other] = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM pgboss.job WHERE name = ${name} AND id <> ${id}::uuid
+      AND COALESCE(singleton_key, '') = ${job.singletonKey ?? ""}
+      AND state::text IN (${Prisma.join(states)}) LIMIT 1`;
+  return other !== undefined;
 }

@@ -107,19 +107,27 @@ builder.queryField("jobQueues", (t) =>
 
 const ORIGIN = cursorOrigin("job", "FAILED_CREATED_AT_DESC");
 const SEPARATOR = "|";
-const keyOf = (job: JobRow) => `${job.createdOn.toISOString()}${SEPARATOR}${job.id}`;
+// The creation time in microseconds, as PostgreSQL keeps it: a Date's milliseconds would make
+// the next page skip the jobs created in the same millisecond as the last one.
+const keyOf = (job: JobRow) => `${job.createdKey}${SEPARATOR}${job.id}`;
+// Years 1 to 9999 in microseconds since 1970: what a timestamp holds, and no overflow in SQL.
+const MIN_MICROS = -62_135_596_800_000_000n;
+const MAX_MICROS = 253_402_300_799_999_999n;
 
 /** A cursor's (created, id) key; VALIDATION for one this list did not make. */
 function cursorKey(key: string | undefined, field: string, context: Context) {
   if (key === undefined) return undefined;
   const at = key.indexOf(SEPARATOR);
-  const createdOn = new Date(key.slice(0, at));
+  const micros = key.slice(0, at);
   const id = key.slice(at + 1);
-  const year = createdOn.getUTCFullYear();
-  if (at < 0 || !(year >= 1 && year <= 9999) || !UUID.test(id)) {
-    throw apiError(context.locale, "VALIDATION", "api.errors.cursor", { field });
-  }
-  return [createdOn, id] as [Date, string];
+  const valid =
+    at > 0 &&
+    /^-?\d{1,18}$/.test(micros) &&
+    BigInt(micros) >= MIN_MICROS &&
+    BigInt(micros) <= MAX_MICROS &&
+    UUID.test(id);
+  if (!valid) throw apiError(context.locale, "VALIDATION", "api.errors.cursor", { field });
+  return [micros, id] as [string, string];
 }
 
 builder.queryField("failedJobs", (t) =>
@@ -164,6 +172,8 @@ builder.queryField("failedJobs", (t) =>
 const REFUSALS = {
   retry: { code: "JOB_NOT_FAILED", messageId: "api.errors.jobNotFailed" },
   cancel: { code: "JOB_ALREADY_FINISHED", messageId: "api.errors.jobAlreadyFinished" },
+  running: { code: "JOB_RUNNING", messageId: "api.errors.jobRunning" },
+  superseded: { code: "JOB_SUPERSEDED", messageId: "api.errors.jobSuperseded" },
 } as const;
 
 /** Runs the action; answers the job and its queue after it, or the stable refusal. */
@@ -173,16 +183,18 @@ async function act(context: Context, action: JobAction, globalId: string) {
     apiError(context.locale, "NOT_FOUND", "api.errors.notFound", { field: "id" });
   if (decoded.typename !== "Job") throw notFound();
   const result = await actOnJob(context.jobs.boss, context.prisma, action, decoded.id);
-  if (!result.ok && result.reason === "not_found") throw notFound();
   if (!result.ok) {
-    const { code, messageId } = REFUSALS[action];
+    if (result.reason === "not_found") throw notFound();
+    const { code, messageId } = REFUSALS[result.reason === "wrong_state" ? action : result.reason];
     throw apiError(context.locale, code, messageId, { field: "id" });
   }
   const job = await jobById(context.prisma, decoded.id);
   const queues = await queueCounts(context.jobs.boss, context.prisma);
-  // Removed in between only by pg-boss's retention, long after an admin's action.
-  if (!job) throw notFound();
-  return { job, queue: queues.find((queue) => queue.name === result.name)! };
+  const queue = queues.find((entry) => entry.name === result.name);
+  // Removed in between only by pg-boss's retention (or the queue deleted), long after an
+  // admin's action.
+  if (!job || !queue) throw notFound();
+  return { job, queue };
 }
 
 type Acted = { job: JobRow; queue: QueueCounts };
@@ -208,7 +220,7 @@ builder.relayMutationField(
   { description: "The failed job to run again.", inputFields: (t) => ({ id: jobIdInput(t) }) },
   {
     description:
-      "Runs a failed job again, with one more attempt; audited as JOB_RETRY (admins, browser session only). Errors: NOT_FOUND, JOB_NOT_FAILED, FORBIDDEN.",
+      "Runs a failed job again, with one more attempt; audited as JOB_RETRY (admins, browser session only). Errors: NOT_FOUND, JOB_NOT_FAILED, JOB_SUPERSEDED (a newer job with its key waits or runs on a one-per-key queue), FORBIDDEN.",
     authScopes: JOBS_ADMIN,
     resolve: (_root, { input }, context) => act(context, "retry", String(input.id)),
   },
@@ -220,7 +232,7 @@ builder.relayMutationField(
   { description: "The unfinished job to cancel.", inputFields: (t) => ({ id: jobIdInput(t) }) },
   {
     description:
-      "Cancels a job that has not finished (waiting, retrying or running); audited as JOB_CANCEL (admins, browser session only). Errors: NOT_FOUND, JOB_ALREADY_FINISHED, FORBIDDEN.",
+      "Cancels a job waiting to run (first attempt or retry); audited as JOB_CANCEL (admins, browser session only). Errors: NOT_FOUND, JOB_ALREADY_FINISHED, JOB_RUNNING (a worker is running it: cancelling would not stop it), FORBIDDEN.",
     authScopes: JOBS_ADMIN,
     resolve: (_root, { input }, context) => act(context, "cancel", String(input.id)),
   },

@@ -22,9 +22,12 @@ export const API_ERROR_CODES = [
   "SESSION_EXPIRED",
   "SERVICE_UNAVAILABLE",
   // A background job's action that its state no longer allows (the manager's Jobs screen):
-  // retry needs a failed job, cancel one not yet finished.
+  // retry needs a failed job, cancel one not yet finished; a running job is not cancelled, and
+  // a job a newer one with its key has replaced (an exclusive queue) is not retried.
   "JOB_NOT_FAILED",
   "JOB_ALREADY_FINISHED",
+  "JOB_RUNNING",
+  "JOB_SUPERSEDED",
   // Whole requests refused before any GraphQL runs (docs/decisions/024-*); REST uses them too.
   "BAD_REQUEST",
   "FORBIDDEN_ORIGIN",

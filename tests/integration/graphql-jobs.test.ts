@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { globalId, setUpPrincipals, type Principals } from "./graphql-support.ts";
-import { createTestApp, type TestApp } from "../setup/test-app.ts";
+import { createTestApp, type GraphQLBody, type TestApp } from "../setup/test-app.ts";
 
 // The manager's Jobs screen through GraphQL (docs/decisions/106), on PGlite and PostgreSQL:
 // admins in a browser session only; counts read from the job table as it is; failed jobs
@@ -264,4 +264,102 @@ describe("retry and cancel", () => {
       });
     }
   }
+});
+
+describe("what the list leaves out, how it pages, and what an action refuses", () => {
+  it("pages through failed jobs created in the same millisecond without losing one", async () => {
+    const made: string[] = [];
+    for (let count = 0; count < 5; count++) made.push(await failedJob(`same ms ${count}`));
+    // A batch insert stamps jobs microseconds apart; the oldest in the list, so the others stay first.
+    for (const [index, id] of made.entries()) {
+      await app.prisma.$executeRaw`UPDATE pgboss.job
+        SET created_on = ${`2000-01-01 00:00:00.12345${index}+00`}::timestamptz WHERE id = ${id}::uuid`;
+    }
+    type Page = {
+      failedJobs: {
+        edges: { node: { id: string } }[];
+        pageInfo: { hasNextPage: boolean; endCursor: string };
+      };
+    };
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page++) {
+      const { body }: { body: GraphQLBody<Page> } = await app.graphql<Page>(FAILED, {
+        ...principals.admin,
+        variables: { first: 2, after },
+      });
+      expect(body.errors).toBeUndefined();
+      seen.push(...body.data!.failedJobs.edges.map((edge) => edge.node.id));
+      if (!body.data!.failedJobs.pageInfo.hasNextPage) break;
+      after = body.data!.failedJobs.pageInfo.endCursor;
+    }
+    expect(seen.slice(-5)).toEqual(made.reverse().map((id) => globalId("Job", id)));
+  });
+
+  it("pg-boss's own queues are not listed and their jobs cannot be acted on", async () => {
+    const internal = "__pgboss__send-it";
+    if (!(await boss().getQueue(internal))) await boss().createQueue(internal);
+    const id = (await boss().send(internal, { name: "x" }, { priority: 99 }))!;
+    const [job] = await boss().fetch(internal, { batchSize: 1 });
+    expect(job?.id).toBe(id);
+    await boss().fail(internal, id, new Error("internal"));
+    const [failed] = await boss().findJobs(internal, { id });
+    const { body } = await app.graphql<{ failedJobs: { edges: { node: { queue: string } }[] } }>(
+      FAILED,
+      { ...principals.admin, variables: { first: 100 } },
+    );
+    expect(body.data!.failedJobs.edges.map((edge) => edge.node.queue)).not.toContain(internal);
+    for (const document of [RETRY, CANCEL]) {
+      const refused = await act(document, globalId("Job", id));
+      expect(refused.body.errors?.map((error) => error.extensions?.code)).toEqual(["NOT_FOUND"]);
+    }
+    expect(await jobEvents(id)).toEqual([]);
+    expect((await boss().findJobs(internal, { id }))[0]?.state).toBe(failed?.state);
+  });
+
+  it("retry of an exclusive job a newer one with its key replaced is JOB_SUPERSEDED", async () => {
+    const exclusive = "test.manager-jobs-exclusive";
+    await boss().createQueue(exclusive, { retryLimit: 0, policy: "exclusive" });
+    const old = (await boss().send(exclusive, {}, { singletonKey: "k" }))!;
+    const [job] = await boss().fetch(exclusive, { batchSize: 1 });
+    expect(job?.id).toBe(old);
+    await boss().fail(exclusive, old, new Error("x"));
+    expect(await boss().send(exclusive, {}, { singletonKey: "k" })).toEqual(expect.any(String));
+    const { status, body } = await act(RETRY, globalId("Job", old), "fr");
+    expect(status).toBe(200);
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(["JOB_SUPERSEDED"]);
+    expect(await jobEvents(old)).toEqual([]);
+    expect((await boss().findJobs(exclusive, { id: old }))[0]?.state).toBe("failed");
+  });
+
+  it("cancel of a running job is JOB_RUNNING: pg-boss would not stop its handler", async () => {
+    const id = await send(true);
+    const [job] = await boss().fetch(QUEUE, { batchSize: 1 });
+    expect(job?.id).toBe(id);
+    const { body } = await act(CANCEL, globalId("Job", id), "sw");
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(["JOB_RUNNING"]);
+    expect(await jobEvents(id)).toEqual([]);
+    expect((await boss().findJobs(QUEUE, { id }))[0]?.state).toBe("active");
+    await boss().fail(QUEUE, id, new Error("done"));
+  });
+
+  it("a job given back at shutdown is not a failure; a timed-out job shows its message", async () => {
+    const given = await send(true);
+    expect((await boss().fetch(QUEUE, { batchSize: 1 }))[0]?.id).toBe(given);
+    // What pg-boss's stop() writes for a job still running when it gives up waiting.
+    await app.prisma.$executeRaw`UPDATE pgboss.job SET state = 'retry',
+      output = '{"value":"pg-boss shut down while active"}'::jsonb,
+      start_after = now() + interval '1 day' WHERE id = ${given}::uuid`;
+    const timedOut = await failedJob();
+    await app.prisma.$executeRaw`UPDATE pgboss.job
+      SET output = '{"value":{"message":"job timed out"}}'::jsonb WHERE id = ${timedOut}::uuid`;
+    const { body } = await app.graphql<{
+      failedJobs: { edges: { node: { id: string; error: string } }[] };
+    }>(FAILED, { ...principals.admin, variables: { first: 100 } });
+    const nodes = body.data!.failedJobs.edges.map((edge) => edge.node);
+    expect(nodes.map((node) => node.id)).not.toContain(globalId("Job", given));
+    expect(nodes.find((node) => node.id === globalId("Job", timedOut))?.error).toBe(
+      "job timed out",
+    );
+  });
 });
