@@ -203,6 +203,7 @@ describe("retry and cancel", () => {
     expect(event).toMatchObject({
       action: "JOB_RETRY",
       actorId: principals.ids.admin,
+      targetLabel: QUEUE,
       changes: { queue: QUEUE, before: { state: "failed" }, after: { state: "retry" } },
     });
     // pg-boss runs it again: a worker takes it (before the jobs other tests left waiting).

@@ -6,14 +6,19 @@ type Values = Record<string, unknown>;
 const isRecord = (value: unknown): value is Values =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A value as a person reads it: yes or no, a list, text; absent as nothing. */
-function shown(value: unknown, intl: IntlShape): string {
+/**
+ * A value as a person reads it: yes or no, a list, a field's named value translated
+ * (`audit.value.<field>.<value>`: a job's state), text; absent as nothing.
+ */
+function shown(value: unknown, intl: IntlShape, field: string): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "boolean") {
     return intl.formatMessage({ id: value ? "audit.value.yes" : "audit.value.no" });
   }
-  if (Array.isArray(value)) return value.map((item) => shown(item, intl)).join(", ");
-  return typeof value === "string" ? value : JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((item) => shown(item, intl, field)).join(", ");
+  if (typeof value !== "string") return JSON.stringify(value);
+  const id = `audit.value.${field}.${value}` as MessageId;
+  return id in intl.messages ? intl.formatMessage({ id }) : value;
 }
 
 /** A field's translated name (`audit.field.<field>`); a field the log later gains, as named. */
@@ -37,16 +42,28 @@ export function AuditChanges({ changes }: { changes: unknown }) {
   const before = isRecord(changes.before) ? changes.before : {};
   const after = isRecord(changes.after) ? changes.after : {};
   const diff = isRecord(changes.before) || isRecord(changes.after);
+  // Beside before and after, an event may name what the change was about (a job's queue):
+  // the same on both sides.
+  const context = Object.entries(changes).filter(
+    ([field]) => field !== "before" && field !== "after",
+  );
   const rows = diff
-    ? [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
-        field,
-        before: shown(before[field], intl),
-        after: shown(after[field], intl),
-      }))
+    ? [
+        ...context.map(([field, value]) => ({
+          field,
+          before: shown(value, intl, field),
+          after: shown(value, intl, field),
+        })),
+        ...[...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
+          field,
+          before: shown(before[field], intl, field),
+          after: shown(after[field], intl, field),
+        })),
+      ]
     : Object.entries(changes).map(([field, value]) => ({
         field,
         before: "",
-        after: shown(value, intl),
+        after: shown(value, intl, field),
       }));
 
   return (
