@@ -83,7 +83,11 @@ export function FailedJobRow({ job: jobKey }: { job: failedJobRow_job$key }) {
             <>
               {SEPARATOR}
               <FormattedMessage
-                id="job.manager.failed.failedAt"
+                id={
+                  job.state === "CANCELLED"
+                    ? "job.manager.failed.cancelledAt"
+                    : "job.manager.failed.failedAt"
+                }
                 values={{
                   date: <FormattedDate value={job.failedAt} dateStyle="medium" timeStyle="short" />,
                 }}

@@ -58,6 +58,10 @@ describe("the failed jobs' actions", () => {
     expect(rows[0]?.textContent).toContain("SMTP refused");
     expect(rows[0]?.textContent).toContain("2 of 2 retries used");
     expect(rows[2]?.textContent).toContain("No error message was recorded.");
+    // A cancelled job's end says it was cancelled, not that it failed.
+    expect(rows[0]?.textContent).toMatch(/Failed Nov 20, 2026/);
+    expect(rows[2]?.textContent).toMatch(/Cancelled Nov 20, 2026/);
+    expect(rows[2]?.textContent).not.toMatch(/Failed Nov/);
   });
 
   it("say so when no job has failed", async () => {
