@@ -140,6 +140,11 @@ describe("failed jobs", () => {
   it("are listed newest first with their error and attempts, never their payload", async () => {
     const older = await failedJob("first failure");
     const newer = await failedJob("second failure");
+    // A handler's failure may carry more than its message (a stack, what it worked on): only
+    // the message is read.
+    await app.prisma.$executeRaw`UPDATE pgboss.job SET output = jsonb_build_object(
+      'message', 'second failure', 'stack', ${`Error at ${SECRET}`}::text, 'data', ${SECRET}::text)
+      WHERE id = ${newer}::uuid`;
     const { status, body } = await app.graphql<{
       failedJobs: { edges: { node: Record<string, unknown> }[] };
     }>(FAILED, { ...principals.admin, variables: { first: 2 } });
@@ -209,6 +214,20 @@ describe("retry and cancel", () => {
     // pg-boss runs it again: a worker takes it (before the jobs other tests left waiting).
     const [taken] = await boss().fetch(QUEUE, { batchSize: 1 });
     expect(taken?.id).toBe(id);
+  });
+
+  it("two retries at once: one gives the job back, the other is JOB_NOT_FAILED; one event", async () => {
+    const id = await failedJob();
+    const answers = await Promise.all([1, 2].map(() => act(RETRY, globalId("Job", id))));
+    const codes = answers.map(
+      ({ body }) => body.errors?.map((error) => error.extensions?.code).join() ?? "ok",
+    );
+    expect(codes.sort()).toEqual(["JOB_NOT_FAILED", "ok"]);
+    expect((await jobEvents(id)).map((event) => event.action)).toEqual(["JOB_RETRY"]);
+    const [job] = await boss().findJobs(QUEUE, { id });
+    expect(job).toMatchObject({ state: "retry", retryLimit: 1 });
+    // Taken, so the next tests' jobs are the ones fetched first.
+    expect((await boss().fetch(QUEUE, { batchSize: 1 }))[0]?.id).toBe(id);
   });
 
   it("retry of a job that is not failed is JOB_NOT_FAILED, translated, and records nothing", async () => {

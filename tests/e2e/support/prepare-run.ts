@@ -7,6 +7,7 @@ import { createPGlite } from "../../../server/db/pglite.ts";
 import { seed } from "../../../server/db/seed.ts";
 import { startJobQueue } from "../../../server/jobs/boss.ts";
 import { seedJobs } from "../../../server/jobs/seed-jobs.ts";
+import { E2E_JOB_FAILURES } from "./jobs.ts";
 import { silentLogger } from "../../../server/logger.ts";
 
 // `tsx tests/e2e/support/prepare-run.ts WEB_DIST_DIR PGLITE_DIR...`: what the e2e servers
@@ -56,6 +57,8 @@ async function prepareDatabases([first, ...copies]: string[]): Promise<void> {
     worker: false,
   });
   await seedJobs(jobs.boss);
+  // The English Jobs test retries and cancels one of these per attempt (a CI retry included).
+  await seedJobs(jobs.boss, E2E_JOB_FAILURES);
   await jobs.close();
   await db.close();
   // Closed cleanly, the data directory is a consistent cluster that each server reopens.
