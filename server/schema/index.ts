@@ -10,6 +10,7 @@ import "./session.ts";
 import "./user-admin.ts";
 import "./audit-event.ts";
 import "./activity.ts";
+import "./job-queue.ts";
 import "./job.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

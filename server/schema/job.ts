@@ -18,12 +18,10 @@ import {
   UUID,
 } from "../jobs/admin.ts";
 import { builder, type Types } from "./builder.ts";
+import { JOBS_ADMIN, JobQueueRef } from "./job-queue.ts";
 
-// The manager's Jobs screen (docs/decisions/106): the queues' counts, the failed jobs, and
-// retry and cancel, which are audited. Admins in a browser session only: an API key never
-// reaches the queue (a job's error may quote what it was working on), as it never reaches
-// the other manager-only actions (ADR 031).
-const JOBS_ADMIN = { $all: { sessionOnly: true, permission: { apps: ["manager" as const] } } };
+// The manager's Jobs screen's failed jobs and their audited retry and cancel
+// (docs/decisions/106), for the same admins as the queues (JOBS_ADMIN).
 
 const JobStateEnum = builder.enumType("JobState", {
   description: "Where a background job is in its life.",
@@ -35,31 +33,6 @@ const JobStateEnum = builder.enumType("JobState", {
     CANCELLED: { value: "cancelled", description: "An admin cancelled it before it finished." },
     FAILED: { value: "failed", description: "Its last allowed attempt failed." },
   },
-});
-
-const count = (state: keyof Omit<QueueCounts, "name">, words: string) =>
-  ({
-    description: `Jobs stored ${words}.`,
-    resolve: (queue: QueueCounts) => queue[state],
-  }) as const;
-
-export const JobQueueRef = builder.objectRef<QueueCounts>("JobQueue").implement({
-  description:
-    "A background job queue and how many of its stored jobs are in each state (finished jobs are kept for a while, then removed).",
-  authScopes: JOBS_ADMIN,
-  fields: (t) => ({
-    id: t.id({
-      description: "A global id for client caches (not a node).",
-      resolve: (queue) => encodeGlobalID("JobQueue", queue.name),
-    }),
-    name: t.exposeString("name", { description: "The queue's name, its job's name." }),
-    created: t.int(count("created", "waiting for their first attempt")),
-    retry: t.int(count("retry", "waiting to run again after a failed attempt")),
-    active: t.int(count("active", "running now")),
-    completed: t.int(count("completed", "that ran to the end")),
-    cancelled: t.int(count("cancelled", "that were cancelled")),
-    failed: t.int(count("failed", "whose last allowed attempt failed")),
-  }),
 });
 
 export const JobRef = builder.objectRef<JobRow>("Job").implement({
@@ -94,16 +67,6 @@ export const JobRef = builder.objectRef<JobRow>("Job").implement({
     }),
   }),
 });
-
-builder.queryField("jobQueues", (t) =>
-  t.field({
-    type: [JobQueueRef],
-    description:
-      "Every background job queue by name, with its counts by state (admins, browser session only: API keys get FORBIDDEN).",
-    authScopes: JOBS_ADMIN,
-    resolve: (_root, _args, context) => queueCounts(context.jobs.boss, context.prisma),
-  }),
-);
 
 const ORIGIN = cursorOrigin("job", "FAILED_CREATED_AT_DESC");
 const SEPARATOR = "|";
