@@ -192,7 +192,21 @@ export async function actOnJob(
       },
     });
     return { ok: true, name: job.name } as const;
+  }).catch((error: unknown) => {
+    // A newer job with its key sent between the check and the retry: the index refuses it, and
+    // the transaction (nothing recorded) is rolled back.
+    if (action === "retry" && uniqueViolation(error)) {
+      return { ok: false, reason: "superseded" } as const;
+    }
+    throw error;
   });
+}
+
+/** Whether PostgreSQL refused a write for a unique index (23505), as Prisma's adapter says. */
+function uniqueViolation(error: unknown): boolean {
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } })
+    .meta;
+  return meta?.driverAdapterError?.cause?.originalCode === "23505";
 }
 
 /**
