@@ -74,8 +74,8 @@ type Options<Registry extends JobRegistry> = {
    * maintenance): the test apps work the mail queue so the mailbox fills as in development.
    */
   workQueues?: readonly (keyof Registry & string)[];
-  /** What handlers get beside the database (JobContext.services). */
-  services: JobServices;
+  /** What handlers get beside the database (JobContext.services); needed to work a queue. */
+  services?: JobServices;
   /** pg-boss's TestClock in tests: timers and the database's now() move together. */
   clock?: Clock;
   /** Cron payloads by job name (the audit retention's days, from the environment). */
@@ -217,6 +217,8 @@ async function startWorkers<Registry extends JobRegistry>(
   clock: Clock,
   running: Running,
 ) {
+  // Only an instance that enqueues (a tool seeding jobs) may come without them.
+  if (worked.length > 0 && !services) throw new Error("Working a job queue needs its services");
   for (const definition of worked) {
     const { name } = definition;
     const workOptions = {
@@ -246,7 +248,7 @@ async function startWorkers<Registry extends JobRegistry>(
           now: () => new Date(clock.now()),
           jobId: job.id,
           retryCount: job.retryCount,
-          services,
+          services: services as JobServices,
         });
       } finally {
         // Once stopping, every job stays listed: giveBack reads the list after the stop.
