@@ -15,14 +15,38 @@ export type ServerProcess = {
   stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-export async function startServer(options: {
+type LaunchOptions = {
   command: string;
   args: string[];
   cwd: string;
   env: Record<string, string>;
-  baseUrl: string;
   timeoutMs?: number;
-}): Promise<ServerProcess> {
+};
+
+/** The HTTP server: ready at its first 200 from /api/health/ready. */
+export async function startServer(options: LaunchOptions & { baseUrl: string }) {
+  return launch(options, () =>
+    fetch(`${options.baseUrl}/api/health/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    ),
+  );
+}
+
+/**
+ * A worker process (`node dist/server/worker.js`): it serves no HTTP, so it is ready when it
+ * logs that it runs (server/worker.ts).
+ */
+export async function startWorker(options: LaunchOptions) {
+  return launch(options, async (stdout) =>
+    stdout.some((line) => line.includes("Groundwork worker is running")),
+  );
+}
+
+async function launch(
+  options: LaunchOptions,
+  isReady: (stdout: string[]) => Promise<boolean>,
+): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
@@ -48,11 +72,7 @@ export async function startServer(options: {
       child.kill("SIGKILL");
       throw new Error(`${options.args.join(" ")} was not ready in time`);
     }
-    const ready = await fetch(`${options.baseUrl}/api/health/ready`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) break;
+    if (await isReady(stdout)) break;
     await sleep(25);
   }
   const startMs = performance.now() - started;
@@ -63,51 +83,6 @@ export async function startServer(options: {
     stderr,
     startMs,
     rssMiB: () => residentMiB(child.pid),
-    exited,
-    stop: async () => {
-      if (!exitedEarly) child.kill("SIGTERM");
-      return exited;
-    },
-  };
-}
-
-/**
- * A worker process (`node dist/server/worker.js`): it serves no HTTP, so it is ready when it
- * logs that it runs (server/worker.ts).
- */
-export async function startWorker(options: {
-  command: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  timeoutMs?: number;
-}): Promise<Omit<ServerProcess, "startMs" | "rssMiB">> {
-  const child = spawn(options.command, options.args, {
-    cwd: options.cwd,
-    env: options.env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const stdout = collectLines(child.stdout);
-  const stderr = collectLines(child.stderr);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  let exitedEarly = false;
-  void exited.then(() => (exitedEarly = true));
-  const deadline = performance.now() + (options.timeoutMs ?? 60_000);
-  while (!stdout.some((line) => line.includes("Groundwork worker is running"))) {
-    if (exitedEarly || performance.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(
-        `${options.args.join(" ")} did not start:\n${[...stdout, ...stderr].slice(-20).join("\n")}`,
-      );
-    }
-    await sleep(25);
-  }
-  return {
-    child,
-    stdout,
-    stderr,
     exited,
     stop: async () => {
       if (!exitedEarly) child.kill("SIGTERM");
