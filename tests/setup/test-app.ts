@@ -65,8 +65,9 @@ export async function createTestApp(
     /** pg-boss's TestClock for the app's job queue (server/jobs/boss.ts). */
     jobsClock?: Clock;
     /**
-     * Work the mail queue (default): the app is a web instance plus a mail worker, so codes
-     * reach the mailbox as in development. Off: mail jobs stay queued for the test to read.
+     * Work the mail queue (default, except for a second app on the same database): the app is
+     * a web instance plus a mail worker, so codes reach the mailbox as in development. Off:
+     * mail jobs stay queued for the test to read, or for the first app's worker.
      */
     mailWorker?: boolean;
   } = {},
@@ -82,8 +83,11 @@ export async function createTestApp(
     WORKER: "off",
     ...variables,
   });
+  // Mailboxes are per app and the queue is the database's: with two apps on one database,
+  // only the first works mail, so every code, asked of either, is in its mailbox.
+  const mailWorker = options.mailWorker ?? !options.sameDatabaseAs;
   // WORKER=on works every queue anyway.
-  const workQueues = options.mailWorker === false ? [] : (["mail.send"] as const);
+  const workQueues = mailWorker ? (["mail.send"] as const) : [];
   const postgresTemplate = inject("postgresTemplate");
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -175,7 +179,7 @@ export async function createTestApp(
   const lastCode = async (email: string, after = 0) => {
     // The newest code once every code asked for so far is in: an older one in the mailbox
     // must not be read while a new one is still on the queue.
-    if (options.mailWorker !== false) await mailSettled();
+    if (mailWorker) await mailSettled();
     const [mail] = await mails((m) => m.to === email && m.id > after && !!codeIn(m));
     return codeIn(mail!)!;
   };
