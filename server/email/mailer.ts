@@ -18,6 +18,18 @@ export type Mailer = {
 
 const MAILBOX_SIZE = 100;
 
+/**
+ * How long an SMTP conversation may wait, in ms: together well within the mail job's timeout
+ * (60 s, mail-job.ts). nodemailer's own (2 min to connect, 10 min idle) outlast it, and a job
+ * its timeout fails is retried while the first conversation may still deliver: the message
+ * would arrive twice. The URL's query (`?socketTimeout=…`) overrides them.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
 /** SMTP when a URL is configured, otherwise an in-memory development mailbox plus the log. */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -40,7 +52,7 @@ export function createMailer(options: {
     options.logger.info({ to: message.to }, `mail kept in the mailbox: ${message.subject}${body}`);
   };
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.smtpUrl });
     return {
       send: async (message) => {
         if (options.keepInMailbox?.has(message.to.toLowerCase())) return store(message);

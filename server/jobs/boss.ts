@@ -1,6 +1,13 @@
 import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fromPrisma, PgBoss, systemClock, type Clock, type PrismaTransactionLike } from "pg-boss";
+import {
+  fromPrisma,
+  PgBoss,
+  systemClock,
+  type Clock,
+  type JobWithMetadata,
+  type PrismaTransactionLike,
+} from "pg-boss";
 import type { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
@@ -221,27 +228,33 @@ async function startWorkers<Registry extends JobRegistry>(
   if (worked.length > 0 && !services) throw new Error("Working a job queue needs its services");
   for (const definition of worked) {
     const { name } = definition;
+    // Up to `concurrency` jobs at once, fetched by two workers in batches (ADR 105): a worker
+    // that just finished a single job would wait for its next poll, as pg-boss's wake-ups all
+    // arrived while it was busy; one whose batch came back full fetches again at once
+    // (burstWhenBatchFull), so a burst of sends drains without waiting for a poll. Each job of
+    // a batch is settled on its own (perJobResults).
+    const concurrency = definition.concurrency ?? 1;
+    const workers = concurrency > 1 ? 2 : 1;
+    const poll = definition.notify ? NOTIFY_BACKSTOP_SECONDS : POLLING_SECONDS;
     const workOptions = {
       // pg-boss drops a wake-up that lands while its worker is between a wait and its next
       // fetch (worker.js resets the flag), so a burst of sends can leave jobs for the backstop
       // poll: a second here, not pg-boss's 30 (ADR 105 measures it). It may not be shorter
       // than the base poll, which serves when LISTEN is unavailable.
-      ...(definition.notify
-        ? {
-            pollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
-            notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
-          }
-        : { pollingIntervalSeconds: POLLING_SECONDS }),
-      localConcurrency: definition.concurrency ?? 1,
+      pollingIntervalSeconds: poll,
+      notifyPollingIntervalSeconds: poll,
+      localConcurrency: workers,
+      batchSize: Math.ceil(concurrency / workers),
+      burstWhenBatchFull: true,
+      perJobResults: true,
       includeMetadata: true,
     } as const;
-    await boss.work(name, workOptions, async ([job]) => {
-      if (!job) return;
+    const runJob = async (job: JobWithMetadata<object>) => {
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.
         const payload = definition.payload.parse(job.data) as unknown;
-        return await definition.handler(payload, {
+        const output = await definition.handler(payload, {
           prisma,
           logger: logger.child({ job: name, jobId: job.id }),
           signal: job.signal,
@@ -250,11 +263,18 @@ async function startWorkers<Registry extends JobRegistry>(
           retryCount: job.retryCount,
           services: services as JobServices,
         });
+        return { id: job.id, status: "completed" as const, output: output ?? undefined };
+      } catch (error) {
+        // Failed as a thrown error would be: retried while the policy allows.
+        return { id: job.id, status: "failed" as const, output: error };
       } finally {
         // Once stopping, every job stays listed: giveBack reads the list after the stop.
         if (!running.stopping) running.jobs.delete(job.id);
       }
-    });
+    };
+    await boss.work<object, unknown, typeof workOptions>(name, workOptions, (jobs) =>
+      Promise.all(jobs.map(runJob)),
+    );
     // Cron belongs to full workers only: a queue worked on the side is not scheduled there.
     if (worker && definition.cron) {
       const data = (cronPayloads?.[name as keyof Registry] ?? {}) as object;
