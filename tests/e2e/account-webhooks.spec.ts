@@ -1,0 +1,216 @@
+import type { Locator, Page } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import { test as adminTest } from "./support/manager-users.ts";
+import { RECEIVER_ANSWER, startReceiver, type Receiver } from "./support/webhook-receiver.ts";
+
+// Outbound webhooks on the account page (docs/decisions/108): endpoints pointing at a receiver
+// on loopback, which checks each request's Standard Webhooks signature with the secret the page
+// showed once. Each test registers its own path, so deliveries of events that other tests cause
+// (every repository created in the run) are told apart.
+
+let receiver: Receiver;
+test.beforeAll(async ({}, workerInfo) => {
+  receiver = await startReceiver(workerInfo.workerIndex);
+});
+test.afterAll(async () => {
+  await receiver.close();
+});
+
+// A delivery goes through the job queue: on a busy machine it can take a while.
+const DELIVERY = { timeout: 30_000 };
+
+const uniquePath = (label: string) =>
+  `/${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+
+type Payload = { type: string; timestamp: string; data: unknown };
+
+/** The requests at `path`, each verified with `secret` (throws on a bad signature). */
+function verified(path: string, secret: string): (Payload & { id: string })[] {
+  const webhook = new Webhook(secret);
+  return receiver.received(path).map(({ headers, body }) => ({
+    ...(webhook.verify(body, headers) as Payload),
+    id: headers["webhook-id"] ?? "",
+  }));
+}
+
+/** Adds an endpoint through the section's dialog; returns the secret it showed once. */
+async function addEndpoint(page: Page, url: string, events: string[]): Promise<string> {
+  const section = page.getByRole("region", { name: "Webhooks" });
+  await section.getByRole("button", { name: "Add endpoint" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add a webhook endpoint" });
+  await dialog.getByLabel("Endpoint URL").fill(url);
+  await dialog.getByLabel("Description (optional)").fill("End-to-end receiver");
+  for (const name of events) await dialog.getByRole("checkbox", { name }).check();
+  await dialog.getByRole("button", { name: "Add endpoint" }).click();
+  const secretDialog = page.getByRole("dialog", { name: "Your endpoint's signing secret" });
+  await expect(secretDialog.getByText("it will not be shown again")).toBeVisible();
+  const secret = await secretDialog.getByLabel("Signing secret").inputValue();
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{20,}$/);
+  await secretDialog.getByRole("button", { name: "Done" }).click();
+  await expect(secretDialog).toBeHidden();
+  return secret;
+}
+
+/** The log's row of the delivery whose message id is `id` and attempt `attempt`. */
+const deliveryRow = (page: Page, id: string, attempt: number): Locator =>
+  page
+    .getByRole("listitem")
+    .filter({ hasText: `Message ${id}` })
+    .filter({ hasText: `Attempt ${attempt}` });
+
+adminTest(
+  "an admin adds an endpoint, creates a repository and sees the signed delivery (200) in the log",
+  async ({ page }) => {
+    const path = uniquePath("admin");
+    await page.goto("/manager/account");
+    const secret = await addEndpoint(page, receiver.url(path), ["Repository created"]);
+    const row = page
+      .getByRole("region", { name: "Webhooks" })
+      .getByRole("listitem")
+      .filter({ hasText: receiver.url(path) });
+    await expect(row).toContainText("Enabled");
+    await expect(row).toContainText("Events: Repository created");
+    await page.reload();
+    await expect(row).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+
+    const name = `e2e-hook-${Date.now().toString(36)}`;
+    await page.goto("/manager/repositories");
+    await page.getByRole("button", { name: "New repository" }).click();
+    const dialog = page.getByRole("dialog", { name: "New repository" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Link").fill(`https://example.com/${name}`);
+    await dialog.getByRole("button", { name: "Create" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // The receiver verifies the signature with the secret shown once.
+    await expect
+      .poll(
+        () => verified(path, secret).filter((p) => JSON.stringify(p.data).includes(name)),
+        DELIVERY,
+      )
+      .toHaveLength(1);
+    const [event] = verified(path, secret).filter((p) => JSON.stringify(p.data).includes(name));
+    expect(event?.type).toBe("repository.created");
+
+    await page.goto("/manager/account");
+    await row.getByRole("link", { name: receiver.url(path) }).click();
+    await expect(page).toHaveURL(/\/manager\/account\/webhooks\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: receiver.url(path) })).toBeVisible();
+    const delivery = deliveryRow(page, event?.id ?? "", 1);
+    await expect(delivery).toContainText("Repository created");
+    await expect(delivery).toContainText("Delivered", DELIVERY);
+    await expect(delivery).toContainText("Response 200");
+    await delivery.getByText("Response and message").click();
+    await expect(delivery.getByText(RECEIVER_ANSWER)).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
+
+test("a user sends a test, redelivers it, rotates the secret, disables and deletes the endpoint", async ({
+  page,
+  login,
+}) => {
+  const path = uniquePath("user");
+  await login(seededUserEmail(53), { start: "/login?redirect=%2Fapp%2Faccount" });
+  const section = page.getByRole("region", { name: "Webhooks" });
+  await expect(section.getByText("No webhook endpoints yet")).toBeVisible();
+
+  // Refusals by the form's rules, translated, with what was typed kept.
+  await section.getByRole("button", { name: "Add endpoint" }).click();
+  const form = page.getByRole("dialog", { name: "Add a webhook endpoint" });
+  // A plain user may not read users: only repository events are offered.
+  await expect(form.getByRole("checkbox", { name: "Repository created" })).toBeVisible();
+  await expect(form.getByRole("checkbox", { name: "User created" })).toHaveCount(0);
+  await form.getByLabel("Endpoint URL").fill("ftp://example.com/hook");
+  await form.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(form.getByLabel("Endpoint URL")).toHaveAccessibleDescription(
+    /Invalid URL, must be a web address \(http or https\)/,
+  );
+  await expect(form.getByText("Choose at least one event")).toBeVisible();
+  await expect(form.getByLabel("Endpoint URL")).toHaveValue("ftp://example.com/hook");
+  await form.getByRole("button", { name: "Cancel" }).click();
+
+  const secret = await addEndpoint(page, receiver.url(path), ["Repository updated"]);
+  await section.getByRole("link", { name: receiver.url(path) }).click();
+  await expect(page).toHaveURL(/\/app\/account\/webhooks\/[^/]+$/);
+  await expect(page.getByText("No deliveries yet")).toBeVisible();
+
+  // A test event goes through the queue: pending, then delivered, signed with the secret.
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText("Test event sent")).toBeVisible();
+  await expect
+    .poll(() => verified(path, secret).map((p) => p.type), DELIVERY)
+    .toEqual(["webhook.test"]);
+  const [test1] = verified(path, secret);
+  const first = deliveryRow(page, test1?.id ?? "", 1);
+  await expect(first).toContainText("Test event");
+  await expect(first).toContainText("Delivered", DELIVERY);
+  await expect(first).toContainText("Response 200");
+
+  // Redelivery: the same message, attempt 2.
+  await first.getByRole("button", { name: "Redeliver" }).click();
+  await expect
+    .poll(() => verified(path, secret).map((p) => p.id), DELIVERY)
+    .toEqual([test1?.id, test1?.id]);
+  await expect(deliveryRow(page, test1?.id ?? "", 2)).toContainText("Delivered", DELIVERY);
+  await expectNoAxeViolations(page);
+
+  // A new secret, shown once; the old one keeps signing beside it for 24 hours.
+  const menu = page.getByRole("button", { name: `More actions for ${receiver.url(path)}` });
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Rotate secret" }).click();
+  const rotate = page.getByRole("dialog", { name: "Rotate the signing secret?" });
+  await expect(rotate).toContainText("24 hours");
+  await rotate.getByRole("button", { name: "Rotate secret" }).click();
+  const shown = page.getByRole("dialog", { name: "Your new signing secret" });
+  const newSecret = await shown.getByLabel("Signing secret").inputValue();
+  expect(newSecret).toMatch(/^whsec_/);
+  expect(newSecret).not.toBe(secret);
+  await shown.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect.poll(() => receiver.received(path).length, DELIVERY).toBe(3);
+  expect(verified(path, newSecret)).toHaveLength(3);
+  expect(verified(path, secret)).toHaveLength(3);
+
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Disable" }).click();
+  await expect(page.getByText("Endpoint disabled")).toBeVisible();
+  await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
+
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm).toContainText(receiver.url(path));
+  await confirm.getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(section.getByText("No webhook endpoints yet")).toBeVisible();
+  await expect(section.getByText(receiver.url(path))).toHaveCount(0);
+});
+
+test("the delivery log reads right to left in Arabic, its addresses left to right, and passes axe", async ({
+  page,
+  login,
+}) => {
+  const path = uniquePath("ar");
+  await login(seededUserEmail(54), { start: "/login?redirect=%2Fapp%2Faccount" });
+  await addEndpoint(page, receiver.url(path), ["Repository deleted"]);
+  await page.getByRole("link", { name: receiver.url(path) }).click();
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByText("Response 200")).toBeVisible(DELIVERY);
+
+  await page.context().addCookies([{ name: "lng", value: "ar", domain: "localhost", path: "/" }]);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const title = page.getByRole("heading", { level: 1, name: receiver.url(path) });
+  await expect(title).toBeVisible();
+  expect(await title.locator("span").evaluate((e) => getComputedStyle(e).direction)).toBe("ltr");
+  await expect(page.getByRole("heading", { level: 2, name: "عمليات التسليم" })).toBeVisible();
+  await expect(page.getByText("الاستجابة 200")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /^مزيد من الإجراءات/ }).click();
+  await expect(page.getByRole("menuitem", { name: "تغيير السرّ" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { MockPayloadGenerator } from "relay-test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import query, {
+  type pageWebhookEndpointQuery,
+} from "../../__generated__/pageWebhookEndpointQuery.graphql";
+import { renderPage, type MockEnvironment } from "../../../tests/web/render";
+import { PageAppWebhookEndpoint } from "./page-webhook-endpoint";
+
+// The delivery log shows what the receiver answered as text, never as markup, says what went
+// wrong in the reader's words, and offers a redelivery only for a delivery that has ended.
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const URL = "https://hooks.example.com/groundwork";
+
+const delivery = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  messageId: `msg_${id}`,
+  eventType: "repository.created",
+  attempt: 1,
+  status: "SUCCEEDED",
+  responseStatus: 200,
+  durationMs: 42,
+  responseBody: "ok",
+  error: null,
+  createdAt: "2026-11-20T09:00:00.000Z",
+  ...fields,
+});
+
+function answer(environment: MockEnvironment, node: unknown, deliveries: unknown[]) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Node: () => node,
+        WebhookEndpoint: () => node,
+        Query: () => ({ webhookEventTypes: ["repository.created"] }),
+        WebhookDeliveryConnection: () => ({
+          totalCount: deliveries.length,
+          edges: deliveries.map((item) => ({ cursor: "c", node: item })),
+          pageInfo: { hasNextPage: false, endCursor: null },
+        }),
+      }),
+    ),
+  );
+}
+
+function renderLog() {
+  return renderPage<pageWebhookEndpointQuery>({
+    path: "/app/account/webhooks/E1",
+    Page: PageAppWebhookEndpoint,
+    query,
+    variables: { id: "E1" },
+  });
+}
+
+const endpoint = {
+  __typename: "WebhookEndpoint",
+  id: "E1",
+  url: URL,
+  description: null,
+  events: ["repository.created"],
+  enabled: true,
+  disabledReason: null,
+  failingSince: null,
+  secretRotatedAt: "2026-11-20T08:00:00.000Z",
+  previousSecretExpiresAt: null,
+  createdAt: "2026-11-20T08:00:00.000Z",
+};
+
+describe("an endpoint's delivery log", () => {
+  it("shows each delivery's outcome, the answer as text, and redelivery once it has ended", async () => {
+    const { environment } = renderLog();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, endpoint, [
+      delivery("D3", {
+        status: "PENDING",
+        responseStatus: null,
+        durationMs: null,
+        responseBody: null,
+      }),
+      delivery("D2", {
+        status: "FAILED",
+        responseStatus: 500,
+        error: "HTTP_STATUS",
+        responseBody: '<img src=x onerror="alert(1)"><b>down</b>',
+      }),
+      delivery("D1", { eventType: "webhook.test", attempt: 2 }),
+    ]);
+    const rows = await waitFor(() => {
+      const log = screen.getByRole("region", { name: "Deliveries" });
+      const items = within(log).getAllByRole("listitem");
+      expect(items).toHaveLength(3);
+      return items;
+    });
+    const [pending, failed, delivered] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(URL);
+    expect(within(pending).queryByRole("button", { name: "Redeliver" })).toBeNull();
+    expect(pending.textContent).toContain("Pending");
+
+    expect(failed.textContent).toContain("Failed");
+    expect(failed.textContent).toContain("Response 500");
+    expect(failed.textContent).toContain("The receiver answered with an error status.");
+    expect(failed.querySelector("img, b")).toBeNull();
+    expect(failed.querySelector("pre")?.textContent).toBe(
+      '<img src=x onerror="alert(1)"><b>down</b>',
+    );
+    expect(within(failed).getByRole("button", { name: "Redeliver" })).toBeTruthy();
+
+    expect(delivered.textContent).toContain("Test event");
+    expect(delivered.textContent).toContain("Delivered");
+    expect(delivered.textContent).toContain("Attempt 2");
+    expect(delivered.textContent).toContain("Message msg_D1");
+  });
+
+  it("is not found for an id that is not an endpoint of the viewer", async () => {
+    const { environment } = renderLog();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, null, []);
+    expect(await screen.findByText("This page could not be found")).toBeTruthy();
+  });
+});
