@@ -152,6 +152,20 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await expect(page).toHaveURL(/\/app\/account\/webhooks\/[^/]+$/);
   await expect(page.getByText("No deliveries yet")).toBeVisible();
 
+  // Editing keeps the address and changes what was asked, here the description and the events.
+  const menu = page.getByRole("button", { name: `More actions for ${receiver.url(path)}` });
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit webhook endpoint" });
+  await expect(edit.getByLabel("Endpoint URL")).toHaveValue(receiver.url(path));
+  await expect(edit.getByRole("checkbox", { name: "Repository updated" })).toBeChecked();
+  await edit.getByLabel("Description (optional)").fill("Deploys");
+  await edit.getByRole("checkbox", { name: "Repository deleted" }).check();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("Repository deleted and Repository updated")).toBeVisible();
+  await expect(page.getByText("Deploys", { exact: true })).toBeVisible();
+
   // A test event goes through the queue: pending, then delivered, signed with the secret.
   await page.getByRole("button", { name: "Send test event" }).click();
   await expect(page.getByText("Test event sent")).toBeVisible();
@@ -173,7 +187,6 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await expectNoAxeViolations(page);
 
   // A new secret, shown once; the old one keeps signing beside it for 24 hours.
-  const menu = page.getByRole("button", { name: `More actions for ${receiver.url(path)}` });
   await menu.click();
   await page.getByRole("menuitem", { name: "Rotate secret" }).click();
   const rotate = page.getByRole("dialog", { name: "Rotate the signing secret?" });

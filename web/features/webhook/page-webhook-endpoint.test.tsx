@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MockPayloadGenerator } from "relay-test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import query, {
   type pageWebhookEndpointQuery,
 } from "../../__generated__/pageWebhookEndpointQuery.graphql";
-import { renderPage, type MockEnvironment } from "../../../tests/web/render";
+import { accessibleDescription, renderPage, type MockEnvironment } from "../../../tests/web/render";
 import { PageAppWebhookEndpoint } from "./page-webhook-endpoint";
 
 // The delivery log shows what the receiver answered as text, never as markup, says what went
@@ -122,5 +122,38 @@ describe("an endpoint's delivery log", () => {
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     answer(environment, null, []);
     expect(await screen.findByText("This page could not be found")).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a blocked address on the address, keeping what was typed", async () => {
+    const { environment } = renderLog();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, endpoint, []);
+    const more = await screen.findByRole("button", { name: `More actions for ${URL}` });
+    await act(async () => fireEvent.click(more));
+    await act(async () => fireEvent.click(screen.getByRole("menuitem", { name: "Edit" })));
+    const field = await screen.findByRole("textbox", { name: "Endpoint URL" });
+    expect((field as HTMLInputElement).value).toBe(URL);
+    fireEvent.change(field, { target: { value: "http://169.254.169.254/latest" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save changes" })));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const [mutation] = environment.mock.getAllOperations();
+    expect(mutation?.request.variables).toEqual({
+      input: {
+        id: "E1",
+        url: "http://169.254.169.254/latest",
+        description: "",
+        events: ["repository.created"],
+      },
+    });
+    const refusal = "This address cannot receive webhooks.";
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation({
+        data: null,
+        errors: [{ message: refusal, extensions: { code: "WEBHOOK_ADDRESS_BLOCKED" } }],
+      } as never),
+    );
+    await waitFor(() => expect(accessibleDescription(field)).toContain(refusal));
+    expect((field as HTMLInputElement).value).toBe("http://169.254.169.254/latest");
+    expect(document.activeElement).toBe(field);
   });
 });

@@ -117,7 +117,13 @@ export function WebhookDeliveryRow({ delivery: key, connectionId }: WebhookDeliv
             dir="auto"
             className="mt-2 max-h-64 overflow-auto rounded-md border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs break-all whitespace-pre-wrap text-zinc-800"
           >
-            {delivery.responseBody || intl.formatMessage({ id: "webhook.delivery.row.noBody" })}
+            {delivery.responseBody ||
+              intl.formatMessage({
+                id:
+                  delivery.status === "PENDING"
+                    ? "webhook.delivery.row.waiting"
+                    : "webhook.delivery.row.noBody",
+              })}
           </pre>
         </details>
       </div>
