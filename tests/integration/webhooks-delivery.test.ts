@@ -51,6 +51,15 @@ const createRepository = async () => {
   return body.data!.createRepository.repository.id;
 };
 
+/**
+ * After a jump of the clock, once the endpoint's deliveries number `count` (the new one queued):
+ * one second more, past the workers' backstop poll, as a wake-up may be lost (boss.ts).
+ */
+async function pollAfterJump(endpointId: string, count: number) {
+  await settledDeliveries(app, endpointId, (rows) => rows.length >= count, "queued");
+  await clock.tick(1000);
+}
+
 describe("events from audited changes", () => {
   it("a rolled-back change leaves no outbox row and no job; a committed one one delivery per subscribed endpoint", async () => {
     const first = await createEndpoint(
@@ -190,6 +199,7 @@ describe("secret rotation", () => {
 
     await clock.setTime(rotatedAt + 24 * 3600_000 + 1000);
     await createRepository();
+    await pollAfterJump(rowId, 2);
     await settledDeliveries(
       app,
       rowId,
@@ -285,6 +295,7 @@ describe("failures, retries and auto-disable", () => {
     // Three days later, still failing: the next failure disables it.
     await clock.setTime(start.failingSince!.getTime() + 3 * 24 * 3600_000 + 1000);
     await createRepository();
+    await pollAfterJump(rowId, 2);
     await until(async () => {
       await app.jobs.webhooksIdle();
       const row = await app.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: rowId } });

@@ -16,7 +16,9 @@ import { until } from "./jobs.ts";
 import { acquirePGlite, releasePGlite } from "./pglite-pool.ts";
 
 export const BASE_URL = "http://localhost:3000";
-const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+/** The test apps' AUTH_SECRET: what they seal with (server/crypto/seal.ts). */
+export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+const TEST_SECRET = TEST_AUTH_SECRET;
 
 export type TestApp = App & {
   engine: "pglite" | "postgresql";
