@@ -1,6 +1,13 @@
 import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fromPrisma, PgBoss, systemClock, type Clock, type PrismaTransactionLike } from "pg-boss";
+import {
+  CLOCK_OVERRIDE_SETTING,
+  fromPrisma,
+  PgBoss,
+  systemClock,
+  type Clock,
+  type PrismaTransactionLike,
+} from "pg-boss";
 import type { z } from "zod";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
@@ -187,11 +194,18 @@ async function enqueue(
 ) {
   const definition = registry[name]!;
   const data = definition.payload.parse(payload) as object;
+  const db = options.tx ? fromPrisma(options.tx) : undefined;
+  // A test clock (pg-boss's TestClock) reaches the sessions that opt in: pg-boss's own. A job
+  // written in a Prisma transaction on PostgreSQL would otherwise start, and be announced
+  // (NOTIFY), by the database's real time, which a test clock may be ahead of.
+  if (db && clock !== systemClock) {
+    await db.executeSql("SELECT set_config($1, 'on', true)", [CLOCK_OVERRIDE_SETTING]);
+  }
   return boss.send(name, data, {
     ...definition.sendOptions?.(data, new Date(clock.now())),
     ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    ...(options.tx ? { db: fromPrisma(options.tx) } : {}),
+    ...(db ? { db } : {}),
   });
 }
 

@@ -58,19 +58,18 @@ function guardedLookup(lookup: WebhookLookup, allowPrivate: boolean): LookupFunc
   };
 }
 
-const agents = new Map<string, Agent>();
-/** One connection pool per resolver and guard setting (the app has one; tests a few). */
+// One connection pool per resolver and guard setting (the app has one; tests a few).
+const agents = new WeakMap<WebhookLookup, Map<boolean, Agent>>();
 function agentFor(lookup: WebhookLookup, allowPrivate: boolean): Agent {
-  const id = `${allowPrivate}`;
-  const cached = agents.get(id);
-  if (cached && (cached as Agent & { lookupFn?: WebhookLookup }).lookupFn === lookup) return cached;
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(lookup, allowPrivate), timeout: DELIVERY_TIMEOUT_MS },
-    // A webhook answer beyond this is cut: only 4 kB are kept anyway.
-    maxResponseSize: -1,
-  });
-  (agent as Agent & { lookupFn?: WebhookLookup }).lookupFn = lookup;
-  agents.set(id, agent);
+  let byGuard = agents.get(lookup);
+  if (!byGuard) agents.set(lookup, (byGuard = new Map()));
+  let agent = byGuard.get(allowPrivate);
+  if (!agent) {
+    agent = new Agent({
+      connect: { lookup: guardedLookup(lookup, allowPrivate), timeout: DELIVERY_TIMEOUT_MS },
+    });
+    byGuard.set(allowPrivate, agent);
+  }
   return agent;
 }
 
