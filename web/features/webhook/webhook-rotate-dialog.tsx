@@ -46,6 +46,8 @@ export function WebhookRotateDialog({ endpointId, open, onClose }: WebhookRotate
     setError(undefined);
     const result = await commitMutation(commit, { variables: { input: { id: endpointId } } });
     if (result.ok) return setSecret(result.value.rotateWebhookSecret.secret);
+    // The read-only demo's notice explains a refusal; the dialog gives way to it.
+    if (result.error.code === "DEMO_MODE") return close();
     const fallback = intl.formatMessage({ id: "webhook.account.rotate.error" });
     setError(refusalText(result.error, fallback));
   }
