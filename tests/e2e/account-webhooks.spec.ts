@@ -222,7 +222,7 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await expect(section.getByText(receiver.url(path))).toHaveCount(0);
 });
 
-test("the delivery log reads right to left in Arabic, its addresses left to right, and passes axe", async ({
+test("the delivery log reads right to left in Arabic, its addresses left to right, and passes axe in both themes", async ({
   page,
   login,
 }) => {
@@ -241,6 +241,12 @@ test("the delivery log reads right to left in Arabic, its addresses left to righ
   expect(await title.locator("span").evaluate((e) => getComputedStyle(e).direction)).toBe("ltr");
   await expect(page.getByRole("heading", { level: 2, name: "عمليات التسليم" })).toBeVisible();
   await expect(page.getByText("الاستجابة 200")).toBeVisible();
+  await page.getByText("الاستجابة والرسالة").click();
+  await expect(page.getByText(RECEIVER_ANSWER)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The dark theme, as the device asks (the theme follows the system by default).
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: /^مزيد من الإجراءات/ }).click();
   await expect(page.getByRole("menuitem", { name: "تغيير السرّ" })).toBeVisible();
