@@ -156,4 +156,28 @@ describe("an endpoint's delivery log", () => {
     expect((field as HTMLInputElement).value).toBe("http://169.254.169.254/latest");
     expect(document.activeElement).toBe(field);
   });
+
+  it("says an endpoint the failures turned off is off, since when it fails, and the secrets' overlap", async () => {
+    const { environment } = renderLog();
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(
+      environment,
+      {
+        ...endpoint,
+        enabled: false,
+        disabledReason: "FAILING",
+        failingSince: "2026-11-17T09:00:00.000Z",
+        previousSecretExpiresAt: "2026-11-21T08:00:00.000Z",
+      },
+      [],
+    );
+    expect(await screen.findByText("Disabled after repeated failures")).toBeTruthy();
+    expect(screen.getByText(/^Failing since Nov 17, 2026/)).toBeTruthy();
+    expect(screen.getByText(/the previous one signs until Nov 21, 2026/)).toBeTruthy();
+    expect(screen.getByText("No deliveries yet")).toBeTruthy();
+    const more = screen.getByRole("button", { name: `More actions for ${URL}` });
+    await act(async () => fireEvent.click(more));
+    expect(screen.getByRole("menuitem", { name: "Enable" })).toBeTruthy();
+    expect(screen.queryByRole("menuitem", { name: "Delete" })).toBeNull();
+  });
 });
