@@ -68,7 +68,7 @@ export function WebhookDeliveryRow({ delivery: key, connectionId }: WebhookDeliv
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-72 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-zinc-900">
           <span id={eventId}>{eventLabel(intl, delivery.eventType)}</span>
           <WebhookDeliveryStatus status={delivery.status} />
