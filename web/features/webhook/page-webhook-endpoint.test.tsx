@@ -7,6 +7,7 @@ import query, {
 } from "../../__generated__/pageWebhookEndpointQuery.graphql";
 import { accessibleDescription, renderPage, type MockEnvironment } from "../../../tests/web/render";
 import { PageAppWebhookEndpoint } from "./page-webhook-endpoint";
+import { PENDING_REFRESH_MS } from "./webhook-delivery-list";
 
 // The delivery log shows what the receiver answered as text, never as markup, says what went
 // wrong in the reader's words, and offers a redelivery only for a delivery that has ended.
@@ -14,6 +15,7 @@ import { PageAppWebhookEndpoint } from "./page-webhook-endpoint";
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const URL = "https://hooks.example.com/groundwork";
@@ -179,5 +181,28 @@ describe("an endpoint's delivery log", () => {
     await act(async () => fireEvent.click(more));
     expect(screen.getByRole("menuitem", { name: "Enable" })).toBeTruthy();
     expect(screen.queryByRole("menuitem", { name: "Delete" })).toBeNull();
+  });
+
+  it("reads the log again while a delivery is pending, and only then", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { environment } = renderLog();
+    // Testing Library's waits drive fake timers through Jest's API; relay-test-utils' stub of
+    // `jest` (tests/web/render.tsx) has only `fn`.
+    vi.stubGlobal("jest", { fn: vi.fn, advanceTimersByTime: vi.advanceTimersByTime });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    answer(environment, endpoint, [
+      delivery("D1", { status: "PENDING", responseStatus: null, responseBody: null }),
+    ]);
+    await screen.findByText("Pending");
+    await act(async () => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS));
+    const [refetch] = environment.mock.getAllOperations();
+    expect(refetch?.request.node.params.name).toBe("webhookDeliveryListPaginationQuery");
+    expect(refetch?.request.variables).toMatchObject({ id: "E1", count: 20 });
+
+    // Delivered: the row updates in place and the log stops asking.
+    answer(environment, endpoint, [delivery("D1", {})]);
+    await screen.findByText("Delivered");
+    await act(async () => vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS * 3));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 });
