@@ -210,6 +210,7 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
 
   // Delete is in the log page's danger zone; it asks first, then goes back to the account.
+  const logUrl = page.url();
   await page
     .getByRole("region", { name: "Danger zone" })
     .getByRole("button", { name: "Delete endpoint" })
@@ -220,6 +221,9 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await expect(page).toHaveURL(/\/app\/account$/);
   await expect(section.getByText("No webhook endpoints yet")).toBeVisible();
   await expect(section.getByText(receiver.url(path))).toHaveCount(0);
+  // Its log is gone with it: the page is not found.
+  await page.goto(logUrl);
+  await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
 });
 
 test("the delivery log reads right to left in Arabic, its addresses left to right, and passes axe in both themes", async ({
