@@ -80,6 +80,9 @@ async function deliver(
     timeoutMs: services.webhookTimeoutMs,
     now: () => now().getTime(),
   });
+  // Stopped (SIGTERM) or past the job's own timeout mid-request: not the endpoint's failure.
+  // The attempt stays PENDING and the job goes back to the queue (boss.ts), to be sent again.
+  if (context.signal.aborted) throw new Error("the delivery was interrupted: it is tried again");
   return record(context, delivery, result, autoRetry);
 }
 
