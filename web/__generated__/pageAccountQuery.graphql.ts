@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba9a62af8bdd157ec35a93b36640999b>>
- * @relayHash 972f9b91cb96677de9f33ebff1acbcc3
+ * @generated SignedSource<<205158517a2398d5d827c5420b4b5544>>
+ * @relayHash 7ee6c6a30a3baa81b20ee3749ebba297
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe220ce82d79d9f00cab578959c2cca911bb1c774c0b1d3cc139ecb2baccc85
+// @relayRequestID 003f175d7dc1e57ff4b38de2bed0d068611f2a2da2c0f76065ebb43af9a216f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -454,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fe220ce82d79d9f00cab578959c2cca911bb1c774c0b1d3cc139ecb2baccc85",
+    "id": "003f175d7dc1e57ff4b38de2bed0d068611f2a2da2c0f76065ebb43af9a216f6",
     "metadata": {},
     "name": "pageAccountQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03bfe3bf5be62ad6eca4299c6ed615f6>>
- * @relayHash 5ee961947f8eb427aa77df8c6f639d88
+ * @generated SignedSource<<f2fdac71dcadb926370deb252174e7bd>>
+ * @relayHash 4d0bb64b6ace6a0718a56f77b1375d98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ecfae5fc2795b441283d1a4f7ae2ff9fcb000f30584088f02a07f0f373093f3b
+// @relayRequestID 99986cc4a41edb497a03180eb9a0d384e053a5317ed418093a89edfaf3ecae25
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -367,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "ecfae5fc2795b441283d1a4f7ae2ff9fcb000f30584088f02a07f0f373093f3b",
+    "id": "99986cc4a41edb497a03180eb9a0d384e053a5317ed418093a89edfaf3ecae25",
     "metadata": {},
     "name": "pageWebhookEndpointQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee9750ac8efb0a42a97dd634d5eeae47>>
- * @relayHash cb5226672bd1815441242b86149153b6
+ * @generated SignedSource<<96aea63fc76fbcdf81df2a5be8f8be8b>>
+ * @relayHash 719a02bdf892e42a6c845101c433c003
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e34d7cedcce657f40f5c2ee1e7fac6a3a7caa7d11b2a04abd2e803375dda4f3
+// @relayRequestID c8d5bbc52b379a90858ab9b46c5089b26f04330c8db742e9cc0a491c11d133f0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -275,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e34d7cedcce657f40f5c2ee1e7fac6a3a7caa7d11b2a04abd2e803375dda4f3",
+    "id": "c8d5bbc52b379a90858ab9b46c5089b26f04330c8db742e9cc0a491c11d133f0",
     "metadata": {},
     "name": "webhookEndpointListPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42d025e1d68b741512b66b83830f8e28>>
+ * @generated SignedSource<<0e663b58a33e34ceb3f32079fc7582f3>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type webhookEndpointMenu_endpoint$data = {
   readonly enabled: boolean;
   readonly id: string;
   readonly url: string;
-  readonly " $fragmentSpreads": FragmentRefs<"webhookEndpointFormDialog_endpoint">;
+  readonly " $fragmentSpreads": FragmentRefs<"webhookEndpointEditor_endpoint">;
   readonly " $fragmentType": "webhookEndpointMenu_endpoint";
 };
 export type webhookEndpointMenu_endpoint$key = {
@@ -51,13 +51,13 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "webhookEndpointFormDialog_endpoint"
+      "name": "webhookEndpointEditor_endpoint"
     }
   ],
   "type": "WebhookEndpoint",
   "abstractKey": null
 };
 
-(node as any).hash = "89ef89ffb1b6860c0ff66181e89e78b7";
+(node as any).hash = "5ec704e4397b2555425fce6b22014482";
 
 export default node;

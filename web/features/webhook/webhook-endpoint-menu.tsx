@@ -26,7 +26,7 @@ const fragment = graphql`
     id
     url
     enabled
-    ...webhookEndpointFormDialog_endpoint
+    ...webhookEndpointEditor_endpoint
   }
 `;
 

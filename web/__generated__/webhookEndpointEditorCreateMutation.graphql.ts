@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76e554ed4b6202a55ad2c28700e9ebd9>>
- * @relayHash 4114ca2ea3e3242d16e09fe282c1d154
+ * @generated SignedSource<<0995f7534c4a022f13a0f4adb426ee42>>
+ * @relayHash 88a0711101a2964551bed2481fab03cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71a3bb827b7bd776d92a90adec831c854b8a652b7958624a7a7d16fd1b553b88
+// @relayRequestID a454e894a2a286b7dcbf1522fb6d28f5f42be4fdd2844920f1c30a3f99aa0fbd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,11 +17,11 @@ export type CreateWebhookEndpointInput = {
   events: ReadonlyArray<string>;
   url: string;
 };
-export type webhookEndpointFormDialogCreateMutation$variables = {
+export type webhookEndpointEditorCreateMutation$variables = {
   connections: ReadonlyArray<string>;
   input: CreateWebhookEndpointInput;
 };
-export type webhookEndpointFormDialogCreateMutation$data = {
+export type webhookEndpointEditorCreateMutation$data = {
   readonly createWebhookEndpoint: {
     readonly secret: string;
     readonly webhookEndpoint: {
@@ -30,9 +30,9 @@ export type webhookEndpointFormDialogCreateMutation$data = {
     };
   };
 };
-export type webhookEndpointFormDialogCreateMutation = {
-  response: webhookEndpointFormDialogCreateMutation$data;
-  variables: webhookEndpointFormDialogCreateMutation$variables;
+export type webhookEndpointEditorCreateMutation = {
+  response: webhookEndpointEditorCreateMutation$data;
+  variables: webhookEndpointEditorCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -75,7 +75,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "webhookEndpointFormDialogCreateMutation",
+    "name": "webhookEndpointEditorCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -117,7 +117,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "webhookEndpointFormDialogCreateMutation",
+    "name": "webhookEndpointEditorCreateMutation",
     "selections": [
       {
         "alias": null,
@@ -209,15 +209,15 @@ return {
     ]
   },
   "params": {
-    "id": "71a3bb827b7bd776d92a90adec831c854b8a652b7958624a7a7d16fd1b553b88",
+    "id": "a454e894a2a286b7dcbf1522fb6d28f5f42be4fdd2844920f1c30a3f99aa0fbd",
     "metadata": {},
-    "name": "webhookEndpointFormDialogCreateMutation",
+    "name": "webhookEndpointEditorCreateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ce31cd374087acc41b18055be66f4b0f";
+(node as any).hash = "538ffb457154a0f7abd96eb39f8aa476";
 
 export default node;

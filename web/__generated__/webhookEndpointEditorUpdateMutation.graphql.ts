@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b99eae2403192bc5db28689e9ed672c>>
- * @relayHash 2a3747f9fd877157b2f9c176cae7add4
+ * @generated SignedSource<<22045a1ba055be13373145eacc5774a4>>
+ * @relayHash e3cee2b5a347228024c65c0858eaaba5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5028f08bbf0de8f4b8eed34a34820f58a2d351ab792063999ac2c0edec25734
+// @relayRequestID dd911441c72c209988c907b96f44951cb1a2f87368cc6d38c742e15ad69cec83
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type UpdateWebhookEndpointInput = {
   id: string;
   url?: string | null | undefined;
 };
-export type webhookEndpointFormDialogUpdateMutation$variables = {
+export type webhookEndpointEditorUpdateMutation$variables = {
   input: UpdateWebhookEndpointInput;
 };
-export type webhookEndpointFormDialogUpdateMutation$data = {
+export type webhookEndpointEditorUpdateMutation$data = {
   readonly updateWebhookEndpoint: {
     readonly webhookEndpoint: {
       readonly id: string;
@@ -29,9 +29,9 @@ export type webhookEndpointFormDialogUpdateMutation$data = {
     };
   };
 };
-export type webhookEndpointFormDialogUpdateMutation = {
-  response: webhookEndpointFormDialogUpdateMutation$data;
-  variables: webhookEndpointFormDialogUpdateMutation$variables;
+export type webhookEndpointEditorUpdateMutation = {
+  response: webhookEndpointEditorUpdateMutation$data;
+  variables: webhookEndpointEditorUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,7 +61,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "webhookEndpointFormDialogUpdateMutation",
+    "name": "webhookEndpointEditorUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -104,7 +104,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "webhookEndpointFormDialogUpdateMutation",
+    "name": "webhookEndpointEditorUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -195,15 +195,15 @@ return {
     ]
   },
   "params": {
-    "id": "c5028f08bbf0de8f4b8eed34a34820f58a2d351ab792063999ac2c0edec25734",
+    "id": "dd911441c72c209988c907b96f44951cb1a2f87368cc6d38c742e15ad69cec83",
     "metadata": {},
-    "name": "webhookEndpointFormDialogUpdateMutation",
+    "name": "webhookEndpointEditorUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "105dbf228ec6b48a24a5d3f00bba77a5";
+(node as any).hash = "95409f8067b33581194aa9fa4af19f57";
 
 export default node;

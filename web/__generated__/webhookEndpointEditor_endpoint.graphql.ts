@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9efa1976291024fa3672cf8e0e137f23>>
+ * @generated SignedSource<<143843ddc1e2c63863973c0a5e96a65c>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type webhookEndpointFormDialog_endpoint$data = {
+export type webhookEndpointEditor_endpoint$data = {
   readonly description: string;
   readonly events: ReadonlyArray<string>;
   readonly id: string;
   readonly url: string;
-  readonly " $fragmentType": "webhookEndpointFormDialog_endpoint";
+  readonly " $fragmentType": "webhookEndpointEditor_endpoint";
 };
-export type webhookEndpointFormDialog_endpoint$key = {
-  readonly " $data"?: webhookEndpointFormDialog_endpoint$data;
-  readonly " $fragmentSpreads": FragmentRefs<"webhookEndpointFormDialog_endpoint">;
+export type webhookEndpointEditor_endpoint$key = {
+  readonly " $data"?: webhookEndpointEditor_endpoint$data;
+  readonly " $fragmentSpreads": FragmentRefs<"webhookEndpointEditor_endpoint">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "webhookEndpointFormDialog_endpoint",
+  "name": "webhookEndpointEditor_endpoint",
   "selections": [
     {
       "alias": null,
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "52b74139c1c588ff9d0ecec81f42b034";
+(node as any).hash = "514ae9161e9bf44c0dcebecc5e22e0ac";
 
 export default node;
