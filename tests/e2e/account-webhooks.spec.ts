@@ -145,6 +145,7 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   );
   await expect(form.getByText("Choose at least one event")).toBeVisible();
   await expect(form.getByLabel("Endpoint URL")).toHaveValue("ftp://example.com/hook");
+  await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Cancel" }).click();
 
   const secret = await addEndpoint(page, receiver.url(path), ["Repository updated"]);
@@ -194,6 +195,7 @@ test("a user sends a test, redelivers it, rotates the secret, disables and delet
   await rotate.getByRole("button", { name: "Rotate secret" }).click();
   const shown = page.getByRole("dialog", { name: "Your new signing secret" });
   const newSecret = await shown.getByLabel("Signing secret").inputValue();
+  await expectNoAxeViolations(page);
   expect(newSecret).toMatch(/^whsec_/);
   expect(newSecret).not.toBe(secret);
   await shown.getByRole("button", { name: "Done" }).click();
