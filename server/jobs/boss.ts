@@ -249,8 +249,7 @@ async function startWorkers<Registry extends JobRegistry>(
       localConcurrency: definition.concurrency ?? 1,
       includeMetadata: true,
     } as const;
-    await boss.work(name, workOptions, async ([job]) => {
-      if (!job) return;
+    const run = async (job: WorkedJob) => {
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.
@@ -268,7 +267,33 @@ async function startWorkers<Registry extends JobRegistry>(
         // Once stopping, every job stays listed: giveBack reads the list after the stop.
         if (!running.stopping) running.jobs.delete(job.id);
       }
-    });
+    };
+    if (definition.batch && definition.batch > 1) {
+      // A batch's jobs run side by side; each is completed or failed (and retried) alone.
+      await boss.work(
+        name,
+        {
+          ...workOptions,
+          batchSize: definition.batch,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                const output = await run(job);
+                return { id: job.id, status: "completed" as const, output: output ?? undefined };
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: "failed" as const, output: { message } };
+              }
+            }),
+          ),
+      );
+    } else {
+      await boss.work(name, workOptions, async ([job]) => (job ? run(job) : undefined));
+    }
     // Cron belongs to full workers only: a queue worked on the side is not scheduled there.
     if (worker && definition.cron) {
       const data = (cronPayloads?.[name as keyof Registry] ?? {}) as object;
@@ -322,6 +347,7 @@ async function startFailure(boss: PgBoss, error: unknown): Promise<string> {
 }
 
 type Running = { jobs: Map<string, string>; stopping: boolean };
+type WorkedJob = { id: string; data: unknown; signal: AbortSignal; retryCount: number };
 
 // The output pg-boss's failWip gives the jobs it fails at a stop (its manager.js).
 const SHUT_DOWN = "pg-boss shut down while active";

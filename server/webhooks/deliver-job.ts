@@ -32,7 +32,10 @@ export const webhookDeliverJob = defineJob({
   // The POST's own bound is 10 s; recording it leaves room.
   timeoutSeconds: 60,
   notify: true,
-  concurrency: 8,
+  // Two slots of up to 8 POSTs each, fetching again at once while there is work: a slow
+  // endpoint holds one batch, not the queue (ADR 107: deliveries per second).
+  concurrency: 2,
+  batch: 8,
   handler: (payload, context) => deliver(payload, context),
 });
 
