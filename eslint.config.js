@@ -31,6 +31,7 @@ const featurePublicFiles = {
   ],
   repository: ["repository-paths"],
   user: ["user-paths"],
+  webhook: ["webhook-endpoint-list"],
 };
 const publicFiles = Object.entries(featurePublicFiles).flatMap(([feature, files]) =>
   files.map((file) => `${feature}/${file}`),

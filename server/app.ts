@@ -25,6 +25,8 @@ import { requestLog, setResponseHeader } from "./http/request-log.ts";
 import { auditRequestContext } from "./audit/request.ts";
 import { seedIfEmpty } from "./db/seed.ts";
 import { startAppJobs } from "./jobs/app-jobs.ts";
+import type { AppJobs } from "./jobs/registry.ts";
+import { systemLookup, type WebhookLookup } from "./webhooks/address-guard.ts";
 import { seedJobs } from "./jobs/seed-jobs.ts";
 import type { Clock } from "pg-boss";
 import { createGraphQL } from "./graphql/yoga.ts";
@@ -50,8 +52,13 @@ export type AppOptions = {
    * Queues this instance works even with WORKER=off (their jobs only: no cron, no
    * maintenance). The test apps work the mail queue, so codes reach their mailbox.
    */
-  workQueues?: readonly ("mail.send" | "cleanup.audit-retention" | "cleanup.expired-rows")[];
+  workQueues?: readonly AppJobName[];
+  /** Tests: how webhook hosts resolve (the SSRF guard), and a shorter delivery timeout. */
+  webhookLookup?: WebhookLookup;
+  webhookTimeoutMs?: number;
 };
+
+type AppJobName = keyof AppJobs & string;
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
@@ -85,6 +92,8 @@ export async function createApp(options: AppOptions) {
     workQueues: options.workQueues,
     mailer,
     clock: options.jobsClock,
+    webhookLookup: options.webhookLookup,
+    webhookTimeoutMs: options.webhookTimeoutMs,
   }).catch(async (error: unknown) => {
     await db.close();
     throw error;
@@ -101,7 +110,11 @@ export async function createApp(options: AppOptions) {
   // E-mail goes through the mail queue (docs/decisions/105): requests only enqueue it.
   const accountMail = createAccountMail({ env, jobs, now: jobs.now });
   const auth = createAuth({ env, prisma: db.prisma, accountMail, logger });
-  const yoga = createGraphQL({ env, prisma: db.prisma, auth, accountMail, jobs }, { logger });
+  const webhookLookup = options.webhookLookup ?? systemLookup;
+  const yoga = createGraphQL(
+    { env, prisma: db.prisma, auth, accountMail, jobs, webhookLookup },
+    { logger },
+  );
   const readiness = createReadiness({
     prisma: db.prisma,
     logger,

@@ -89,6 +89,9 @@ const schema = z
     // Background jobs in this process (docs/decisions/104): "off" makes a web-only instance,
     // for deployments that run `npm run worker` processes beside it.
     WORKER: z.enum(["on", "off"]).default("on"),
+    // Lets webhook endpoints point at private, loopback and link-local addresses (the SSRF
+    // guard, docs/decisions/107): for development and tests only, refused in production.
+    WEBHOOK_ALLOW_PRIVATE: flag(false),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) =>
@@ -102,6 +105,9 @@ const schema = z
     // shows its seeded accounts' codes on /dev/mailbox instead.
     if (production && !value.SMTP_URL && !value.DEMO_MODE) {
       issue("SMTP_URL", "is required in production (login codes are sent by e-mail)");
+    }
+    if (production && value.WEBHOOK_ALLOW_PRIVATE) {
+      issue("WEBHOOK_ALLOW_PRIVATE", "is for development and tests only, not production");
     }
   });
 
@@ -176,6 +182,8 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
     },
     // Unrevoked, unexpired API keys a user may hold (server/auth/api-keys.ts).
     apiKeysPerUser: value.API_KEYS_PER_USER,
+    // Webhook URLs may resolve to private addresses (never in production).
+    webhookAllowPrivate: value.WEBHOOK_ALLOW_PRIVATE,
   };
 }
 

@@ -44,6 +44,7 @@ const accountLoader = lazyLoader(
 const managerUsersLoaders = () => import("./features/user/loader-manager-users");
 const repositoryLoaders = () => import("./features/repository/loader-repositories");
 const dashboardLoaders = () => import("./features/dashboard/loader-dashboard");
+const webhookEndpointLoader = () => import("./features/webhook/loader-webhook-endpoint");
 
 /** A route that only redirects (the element silences react-router's element-less warning). */
 function redirectTo(to: string) {
@@ -156,6 +157,15 @@ export const router = createBrowserRouter([
                     handle: DESKTOP_ONLY_HANDLE,
                   },
                   { path: "account", loader: accountLoader, lazy: pageAccount() },
+                  {
+                    // An endpoint's delivery log, under the account page (docs/decisions/108).
+                    path: "account/webhooks/:id",
+                    loader: lazyLoader(webhookEndpointLoader, (m) => m.webhookEndpointLoader),
+                    lazy: page(
+                      () => import("./features/webhook/page-webhook-endpoint"),
+                      (m) => m.PageAppWebhookEndpoint,
+                    ),
+                  },
                 ],
               },
             ],
@@ -182,6 +192,14 @@ export const router = createBrowserRouter([
                     ),
                   },
                   { path: "account", loader: accountLoader, lazy: pageAccount() },
+                  {
+                    path: "account/webhooks/:id",
+                    loader: lazyLoader(webhookEndpointLoader, (m) => m.webhookEndpointLoader),
+                    lazy: page(
+                      () => import("./features/webhook/page-webhook-endpoint"),
+                      (m) => m.PageManagerWebhookEndpoint,
+                    ),
+                  },
                   {
                     path: "users",
                     loader: lazyLoader(managerUsersLoaders, (m) => m.managerUsersLoader),

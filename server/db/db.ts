@@ -27,6 +27,12 @@ export type Database = {
   auditHead: HeadExporter;
   /** Where the job queue connects, as the server's role (server/jobs/boss.ts). */
   jobs: JobsConnection;
+  /**
+   * Called after every commit that may have appended audit events, as the head export is:
+   * the webhook outbox's dispatcher listens here (server/webhooks/dispatcher.ts). Returns the
+   * function that stops listening.
+   */
+  onAuditAppend: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -120,13 +126,21 @@ async function connect(
     secret: options.auditHead?.secret ?? "",
   });
   await base.$connect();
+  const appendListeners = new Set<() => void>();
   return {
     // Audited writes carry their actor to the audit triggers and export the chain head once
     // committed (server/audit/audited-client.ts, docs/decisions/049).
-    prisma: auditedClient(base, auditHead.schedule),
+    prisma: auditedClient(base, () => {
+      auditHead.schedule();
+      for (const listener of appendListeners) listener();
+    }),
     engine,
     auditHead,
     jobs,
+    onAuditAppend: (listener) => {
+      appendListeners.add(listener);
+      return () => appendListeners.delete(listener);
+    },
     // A pending head export would reconnect a disconnected client: it goes first.
     close: async () => {
       await auditHead.idle();

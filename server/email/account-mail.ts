@@ -87,6 +87,14 @@ export function mailParts(
           { text: t("email.emailChanged.help"), style: "footnote" },
         ],
       };
+    case "webhookDisabled":
+      return {
+        values: { url: content.url ?? "" },
+        parts: [
+          { text: t("email.webhookDisabled.intro", { url: content.url ?? "" }) },
+          { text: t("email.webhookDisabled.help"), style: "footnote" },
+        ],
+      };
     case "noAccount":
       return {
         parts: [

@@ -6,11 +6,11 @@ import { currentRequest, runInRequest } from "../logger.ts";
 import { retryWindows, type RetryPolicy } from "../jobs/retry-policy.ts";
 import { mailParts } from "./account-mail.ts";
 import { layoutEmail } from "./email-layout.tsx";
-import { mailSealKey, seal, unseal, type MailSealKey } from "./mail-seal.ts";
+import { cachedSealKey, seal, unseal } from "../crypto/seal.ts";
 
 // Every account e-mail is a job on one queue (docs/decisions/105). The payload shows what kind
 // of mail it is, its language and until when it may be sent; the recipient and the code or new
-// address are sealed (mail-seal.ts). The worker opens, renders and sends it.
+// address are sealed (server/crypto/seal.ts). The worker opens, renders and sends it.
 
 export const MAIL_JOB = "mail.send";
 
@@ -21,6 +21,8 @@ export const MAIL_TEMPLATES = [
   "adminChangeEmail",
   "emailChanged",
   "noAccount",
+  // An outbound webhook endpoint disabled after failing for 3 days (docs/decisions/107).
+  "webhookDisabled",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -30,6 +32,8 @@ const contentSchema = z.object({
   code: z.string().optional(),
   newEmail: z.string().optional(),
   by: z.enum(["self", "admin"]).optional(),
+  /** webhookDisabled: the endpoint's URL. */
+  url: z.string().optional(),
 });
 export type MailContent = z.infer<typeof contentSchema>;
 
@@ -59,13 +63,7 @@ const DELETE_AFTER_SECONDS = 60 * 60;
 const bound = (payload: Pick<MailPayload, "template" | "locale" | "sendBy">) =>
   `${payload.template}|${payload.locale}|${payload.sendBy}`;
 
-// One HKDF per secret, not per mail.
-const keys = new Map<string, MailSealKey>();
-function keyFor(authSecret: string): MailSealKey {
-  let key = keys.get(authSecret);
-  if (!key) keys.set(authSecret, (key = mailSealKey(authSecret)));
-  return key;
-}
+const keyFor = (authSecret: string) => cachedSealKey(authSecret, "mailJob");
 
 /** The payload of a mail job, its content sealed with a key derived from AUTH_SECRET. */
 export function sealMail(
@@ -115,9 +113,11 @@ export const mailJob = defineJob({
   timeoutSeconds: 60,
   // A code must reach SMTP within a second: the send wakes a worker (LISTEN/NOTIFY).
   notify: true,
-  // Eight SMTP conversations at a time per worker, fetched in batches (server/jobs/boss.ts): 20
-  // codes asked at once reach SMTP at p95 0.6–0.9 s (ADR 105).
-  concurrency: 8,
+  // Eight SMTP conversations at a time per worker: two slots fetching up to four jobs each, and
+  // again at once while full. 20 codes asked at once reach SMTP at p95 0.6–0.9 s; one job per
+  // slot and poll (eight slots) gave 1.2–1.4 s (ADR 105).
+  concurrency: 2,
+  batch: 4,
   sendOptions: ({ sendBy }, now) => ({
     // Waiting (created or retrying) no longer than the code is valid: then deleted, unsent.
     retentionSeconds: Math.max(1, Math.ceil((Date.parse(sendBy) - now.getTime()) / 1000)),

@@ -1,5 +1,8 @@
 import type { AccountMail } from "../email/account-mail.ts";
 import type { PgBoss } from "pg-boss";
+import type { JobQueue } from "../jobs/boss.ts";
+import type { AppJobs } from "../jobs/registry.ts";
+import type { WebhookLookup } from "../webhooks/address-guard.ts";
 import type { YogaInitialContext } from "graphql-yoga";
 import { apiKeyFromHeaders, authenticateApiKey } from "../auth/api-keys.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -38,7 +41,9 @@ type Shared = {
   prisma: PrismaClient;
   auth: Auth;
   accountMail: AccountMail;
-  jobs: { boss: PgBoss };
+  jobs: { boss: PgBoss; send: JobQueue<AppJobs>["send"]; now: () => number };
+  /** How webhook hosts resolve (the SSRF guard); tests inject their own. */
+  webhookLookup: WebhookLookup;
 };
 
 export type Context = Shared & {
@@ -118,13 +123,14 @@ export async function createContext(
   }
   const role = principal?.role;
   const scopes = principal?.scopes ?? null;
-  const { env, prisma, auth, accountMail, jobs } = server;
+  const { env, prisma, auth, accountMail, jobs, webhookLookup } = server;
   return {
     env,
     prisma,
     auth,
     accountMail,
     jobs,
+    webhookLookup,
     session,
     principal,
     locale,

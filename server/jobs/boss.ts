@@ -1,11 +1,11 @@
 import { createRequire } from "node:module";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
+  CLOCK_OVERRIDE_SETTING,
   fromPrisma,
   PgBoss,
   systemClock,
   type Clock,
-  type JobWithMetadata,
   type PrismaTransactionLike,
 } from "pg-boss";
 import type { z } from "zod";
@@ -194,11 +194,18 @@ async function enqueue(
 ) {
   const definition = registry[name]!;
   const data = definition.payload.parse(payload) as object;
+  const db = options.tx ? fromPrisma(options.tx) : undefined;
+  // A test clock (pg-boss's TestClock) reaches the sessions that opt in: pg-boss's own. A job
+  // written in a Prisma transaction on PostgreSQL would otherwise start, and be announced
+  // (NOTIFY), by the database's real time, which a test clock may be ahead of.
+  if (db && clock !== systemClock) {
+    await db.executeSql("SELECT set_config($1, 'on', true)", [CLOCK_OVERRIDE_SETTING]);
+  }
   return boss.send(name, data, {
     ...definition.sendOptions?.(data, new Date(clock.now())),
     ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    ...(options.tx ? { db: fromPrisma(options.tx) } : {}),
+    ...(db ? { db } : {}),
   });
 }
 
@@ -228,33 +235,26 @@ async function startWorkers<Registry extends JobRegistry>(
   if (worked.length > 0 && !services) throw new Error("Working a job queue needs its services");
   for (const definition of worked) {
     const { name } = definition;
-    // Up to `concurrency` jobs at once, fetched by two workers in batches (ADR 105): a worker
-    // that just finished a single job would wait for its next poll, as pg-boss's wake-ups all
-    // arrived while it was busy; one whose batch came back full fetches again at once
-    // (burstWhenBatchFull), so a burst of sends drains without waiting for a poll. Each job of
-    // a batch is settled on its own (perJobResults).
-    const concurrency = definition.concurrency ?? 1;
-    const workers = concurrency > 1 ? 2 : 1;
-    const poll = definition.notify ? NOTIFY_BACKSTOP_SECONDS : POLLING_SECONDS;
     const workOptions = {
       // pg-boss drops a wake-up that lands while its worker is between a wait and its next
       // fetch (worker.js resets the flag), so a burst of sends can leave jobs for the backstop
       // poll: a second here, not pg-boss's 30 (ADR 105 measures it). It may not be shorter
       // than the base poll, which serves when LISTEN is unavailable.
-      pollingIntervalSeconds: poll,
-      notifyPollingIntervalSeconds: poll,
-      localConcurrency: workers,
-      batchSize: Math.ceil(concurrency / workers),
-      burstWhenBatchFull: true,
-      perJobResults: true,
+      ...(definition.notify
+        ? {
+            pollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
+            notifyPollingIntervalSeconds: NOTIFY_BACKSTOP_SECONDS,
+          }
+        : { pollingIntervalSeconds: POLLING_SECONDS }),
+      localConcurrency: definition.concurrency ?? 1,
       includeMetadata: true,
     } as const;
-    const runJob = async (job: JobWithMetadata<object>) => {
+    const run = async (job: WorkedJob) => {
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.
         const payload = definition.payload.parse(job.data) as unknown;
-        const output = await definition.handler(payload, {
+        return await definition.handler(payload, {
           prisma,
           logger: logger.child({ job: name, jobId: job.id }),
           signal: job.signal,
@@ -263,18 +263,37 @@ async function startWorkers<Registry extends JobRegistry>(
           retryCount: job.retryCount,
           services: services as JobServices,
         });
-        return { id: job.id, status: "completed" as const, output: output ?? undefined };
-      } catch (error) {
-        // Failed as a thrown error would be: retried while the policy allows.
-        return { id: job.id, status: "failed" as const, output: error };
       } finally {
         // Once stopping, every job stays listed: giveBack reads the list after the stop.
         if (!running.stopping) running.jobs.delete(job.id);
       }
     };
-    await boss.work<object, unknown, typeof workOptions>(name, workOptions, (jobs) =>
-      Promise.all(jobs.map(runJob)),
-    );
+    if (definition.batch && definition.batch > 1) {
+      // A batch's jobs run side by side; each is completed or failed (and retried) alone.
+      await boss.work(
+        name,
+        {
+          ...workOptions,
+          batchSize: definition.batch,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                const output = await run(job);
+                return { id: job.id, status: "completed" as const, output: output ?? undefined };
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                return { id: job.id, status: "failed" as const, output: { message } };
+              }
+            }),
+          ),
+      );
+    } else {
+      await boss.work(name, workOptions, async ([job]) => (job ? run(job) : undefined));
+    }
     // Cron belongs to full workers only: a queue worked on the side is not scheduled there.
     if (worker && definition.cron) {
       const data = (cronPayloads?.[name as keyof Registry] ?? {}) as object;
@@ -328,6 +347,7 @@ async function startFailure(boss: PgBoss, error: unknown): Promise<string> {
 }
 
 type Running = { jobs: Map<string, string>; stopping: boolean };
+type WorkedJob = { id: string; data: unknown; signal: AbortSignal; retryCount: number };
 
 // The output pg-boss's failWip gives the jobs it fails at a stop (its manager.js).
 const SHUT_DOWN = "pg-boss shut down while active";

@@ -18,6 +18,8 @@ const EMAIL_LIMIT_KEEP_MS = EMAIL_LIMITS.windowSeconds * 1000 + HOUR_MS;
 // untouched that long is full, as the row a next request would insert. Anonymous callers
 // leave one per address.
 const BUDGET_KEEP_MS = HOUR_MS;
+// The webhook delivery log is kept 30 days (docs/decisions/107).
+export const WEBHOOK_DELIVERY_KEEP_MS = 30 * 24 * HOUR_MS;
 
 // A failed clean-up is tried again a few times; the next scheduled run follows anyway.
 const housekeeping = { retries: 2, delaySeconds: 300, backoff: true } as const;
@@ -59,12 +61,16 @@ export const expiredRowsJob = defineJob({
     const budgets = await prisma.rateBudget.deleteMany({
       where: { updatedAt: { lt: new Date(at.getTime() - BUDGET_KEEP_MS) } },
     });
+    const deliveries = await prisma.webhookDelivery.deleteMany({
+      where: { createdAt: { lt: new Date(at.getTime() - WEBHOOK_DELIVERY_KEEP_MS) } },
+    });
     const removed = {
       sessions: sessions.count,
       codes: codes.count,
       rateLimits: rateLimits.count,
       emailLimits: emailLimits.count,
       budgets: budgets.count,
+      webhookDeliveries: deliveries.count,
     };
     if (Object.values(removed).some((count) => count > 0)) {
       logger.info(removed, "removed expired rows");

@@ -4,9 +4,29 @@ import type { Env } from "../env.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import type { RetryPolicy } from "./retry-policy.ts";
+import type { WebhookLookup } from "../webhooks/address-guard.ts";
+import type { JobQueue } from "./boss.ts";
+import type { AppJobs } from "./registry.ts";
 
-/** What the app gives every handler beside the database: its settings and its mailer. */
-export type JobServices = { env: Env; mailer: Mailer };
+/**
+ * What the app gives every handler beside the database: its settings, its mailer, the queue
+ * itself (a handler that enqueues in its own transaction) and how webhook hosts resolve.
+ */
+export type JobServices = {
+  env: Env;
+  mailer: Mailer;
+  /** Absent only where no handler enqueues (the job queue's own tests). */
+  jobs?: Pick<JobQueue<AppJobs>, "send">;
+  /** Tests inject a resolver (the SSRF guard) and a shorter delivery timeout. */
+  webhookLookup?: WebhookLookup;
+  webhookTimeoutMs?: number;
+};
+
+/** The queue a handler enqueues on, in its own transaction. */
+export function servicesJobs(services: JobServices): Pick<JobQueue<AppJobs>, "send"> {
+  if (!services.jobs) throw new Error("this job enqueues: its services need the queue");
+  return services.jobs;
+}
 
 /** What a handler may use: the app's database and log, the job's abort signal, the clock. */
 export type JobContext = {
@@ -47,6 +67,13 @@ export type JobDefinition<Schema extends z.ZodType = z.ZodType, Name extends str
   notify?: boolean;
   /** Jobs of this queue one worker runs at a time (default 1). */
   concurrency?: number;
+  /**
+   * Throughput bound: each of the `concurrency` slots fetches up to this many jobs at once and
+   * runs them side by side, and fetches again at once while fetches come back full (pg-boss's
+   * burstWhenBatchFull); each job still completes or fails on its own. Without it a slot takes
+   * one job per poll interval (ADR 107 measures the difference).
+   */
+  batch?: number;
   /** Per-job retention, from the payload (a code's job lives as long as the code). */
   sendOptions?: (payload: z.output<Schema>, now: Date) => JobSendOptions;
   /** What it returns is kept as the job's output (pg-boss), e.g. why nothing was sent. */

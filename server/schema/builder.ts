@@ -25,6 +25,8 @@ export const builder = new SchemaBuilder<{
     permission: Permission;
     /** The owner of the object (with `account: read`, a key's ACCOUNT_READ), or `permission`. */
     ownerOr: { owner: string; permission: Permission };
+    /** The owner of the object, with the permission: nobody else, admins neither (webhooks). */
+    own: { owner: string; permission: Permission };
     /** Not an API key without any write scope: every mutation requires it (ADR 030). */
     mayWrite: boolean;
   };
@@ -88,6 +90,8 @@ export const builder = new SchemaBuilder<{
       ownerOr: ({ owner, permission }) =>
         context.can(permission) ||
         (context.principal?.userId === owner && context.can({ account: ["read"] })),
+      own: ({ owner, permission }) =>
+        context.principal?.userId === owner && context.can(permission),
       mayWrite: !context.principal?.scopes || context.principal.scopes.some(isWriteScope),
     }),
     unauthorizedError: (_parent, context, _info, result) => {

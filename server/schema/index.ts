@@ -12,5 +12,8 @@ import "./audit-event.ts";
 import "./activity.ts";
 import "./job-queue.ts";
 import "./job.ts";
+import "./webhook-endpoint.ts";
+import "./webhook-delivery.ts";
+import "./webhook-mutations.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -28,6 +28,10 @@ export const API_ERROR_CODES = [
   "JOB_ALREADY_FINISHED",
   "JOB_RUNNING",
   "JOB_SUPERSEDED",
+  // A webhook URL that is not http(s) or resolves to a private, loopback, link-local or
+  // metadata address (the SSRF guard, docs/decisions/107); and the per-user endpoint cap.
+  "WEBHOOK_ADDRESS_BLOCKED",
+  "WEBHOOK_LIMIT_REACHED",
   // Whole requests refused before any GraphQL runs (docs/decisions/024-*); REST uses them too.
   "BAD_REQUEST",
   "FORBIDDEN_ORIGIN",

@@ -12,6 +12,8 @@ export const APP_STATEMENTS = {
   account: ["read", "update"],
   apps: ["app", "manager"],
   repository: ["read", "create", "update", "delete"],
+  // One's own outbound webhook endpoints (docs/decisions/107): nobody reads another's.
+  webhook: ["read", "create", "update", "delete"],
 } as const;
 
 type AppStatements = typeof APP_STATEMENTS;
@@ -20,11 +22,17 @@ export type AppGrants = { [Resource in keyof AppStatements]: AppStatements[Resou
 /** Each role's rights on the resources above; admins also get better-auth's admin rights. */
 export const ROLE_GRANTS: Record<RoleName, AppGrants> = {
   // `account: read` is one's own account (viewer); the ACCOUNT_READ key scope maps onto it.
-  user: { account: ["read", "update"], apps: ["app"], repository: ["read"] },
+  user: {
+    account: ["read", "update"],
+    apps: ["app"],
+    repository: ["read"],
+    webhook: ["read", "create", "update", "delete"],
+  },
   admin: {
     account: ["read", "update"],
     apps: ["app", "manager"],
     repository: ["read", "create", "update", "delete"],
+    webhook: ["read", "create", "update", "delete"],
   },
 };
 

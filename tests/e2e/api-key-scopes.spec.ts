@@ -5,7 +5,13 @@ import { expect, test } from "./support/fixtures.ts";
 // The key form offers only the scopes the owner's role grants (docs/decisions/099), and the
 // API refuses a key with more, whatever a client sends.
 
-const USER_SCOPES = ["Read your account", "Change your account", "Read repositories"];
+const USER_SCOPES = [
+  "Read your account",
+  "Change your account",
+  "Read repositories",
+  "Read your webhooks",
+  "Manage your webhooks",
+];
 const ADMIN_ONLY = [
   "Read users",
   "Manage users",
@@ -44,6 +50,8 @@ test.describe("a user", () => {
       "Read your account": true,
       "Change your account": false,
       "Read repositories": true,
+      "Read your webhooks": true,
+      "Manage your webhooks": false,
     });
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
@@ -88,6 +96,7 @@ test.describe("an admin", () => {
       "Read sessions",
       "Read your account",
       "Read repositories",
+      "Read your webhooks",
     ]);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });

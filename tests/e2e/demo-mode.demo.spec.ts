@@ -65,6 +65,21 @@ test("a GraphQL mutation is refused and the read-only notice opens, until closed
   await page.goto("/manager/repositories");
   await expect(page.getByText(/^Showing \d+ of \d+$/)).toHaveText(countBefore ?? "");
   await expect(page.getByRole("link", { name: "demo-refused" })).toHaveCount(0);
+
+  // A webhook endpoint is refused alike: the notice says it once, and the form keeps its values.
+  await page.goto("/manager/account");
+  const webhooks = page.getByRole("region", { name: "Webhooks" });
+  await webhooks.getByRole("button", { name: "Add endpoint" }).click();
+  const endpoint = page.getByRole("dialog", { name: "Add a webhook endpoint" });
+  await endpoint.getByLabel("Endpoint URL").fill("https://example.com/demo-hook");
+  await endpoint.getByRole("checkbox", { name: "Repository created" }).check();
+  await endpoint.getByRole("button", { name: "Add endpoint" }).click();
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(NOTICE)).toHaveCount(1);
+  await notice.getByRole("button", { name: "Close" }).click();
+  await expect(endpoint.getByLabel("Endpoint URL")).toHaveValue("https://example.com/demo-hook");
+  await page.keyboard.press("Escape");
+  await expect(webhooks.getByText("No webhook endpoints yet")).toBeVisible();
 });
 
 test("a session-changing auth call is refused with the notice; the badge reopens it", async ({

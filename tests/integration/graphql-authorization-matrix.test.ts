@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../server/schema/index.ts";
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
 import { scopeGrants } from "../../server/auth/api-key-scopes.ts";
-import { createTestApp, type TestApp } from "../setup/test-app.ts";
+import { sealSecret } from "../../server/webhooks/secrets.ts";
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../setup/test-app.ts";
 import {
   createKey,
   globalId,
@@ -82,6 +83,32 @@ const job = async (failed: boolean) => {
   }
   return globalId("Job", id);
 };
+/** A webhook endpoint of this user (its secret sealed as the app seals it), with a delivery. */
+const endpointOf = async (userId: string) => {
+  const endpoint = await app.prisma.webhookEndpoint.create({
+    data: {
+      userId,
+      url: "https://93.184.215.14/hook",
+      events: ["repository.created"],
+      secret: sealSecret(TEST_AUTH_SECRET, "whsec_bWF0cml4"),
+    },
+  });
+  const delivery = await app.prisma.webhookDelivery.create({
+    data: {
+      endpointId: endpoint.id,
+      messageId: `msg_${randomUUID()}`,
+      eventType: "webhook.test",
+      attempt: 1,
+      status: "FAILED",
+      payload: "{}",
+    },
+  });
+  return {
+    id: globalId("WebhookEndpoint", endpoint.id),
+    deliveryId: globalId("WebhookDelivery", delivery.id),
+  };
+};
+const ownWebhooks = row("OK", "OK", F, F);
 const REQUEST_EMAIL_CHANGE = `mutation ($input: RequestUserEmailChangeInput!) { requestUserEmailChange(input: $input) { user { id } } }`;
 const ownerOf = (principal: PrincipalName) =>
   principal === "admin" || principal === "adminKey" ? principals.ids.admin : principals.ids.user;
@@ -289,6 +316,65 @@ const MATRIX: Record<string, Row> = {
     expected: adminSessionOnly,
     keyScope: null,
   },
+  // One's own webhooks (docs/decisions/107): the seeded keys predate the WEBHOOK scopes.
+  webhookEventTypes: {
+    document: `{ webhookEventTypes }`,
+    variables: async () => ({}),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_READ",
+  },
+  createWebhookEndpoint: {
+    document: `mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`,
+    variables: async (principal) => {
+      // Each call makes one: the owner stays under the per-user cap.
+      await app.prisma.webhookEndpoint.deleteMany({ where: { userId: ownerOf(principal) } });
+      return { input: { url: "https://93.184.215.14/hook", events: ["repository.created"] } };
+    },
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  updateWebhookEndpoint: {
+    document: `mutation ($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { webhookEndpoint { id } } }`,
+    variables: async (principal) => ({
+      input: { id: (await endpointOf(ownerOf(principal))).id, description: "changed" },
+    }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  setWebhookEndpointEnabled: {
+    document: `mutation ($input: SetWebhookEndpointEnabledInput!) { setWebhookEndpointEnabled(input: $input) { webhookEndpoint { enabled } } }`,
+    variables: async (principal) => ({
+      input: { id: (await endpointOf(ownerOf(principal))).id, enabled: false },
+    }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  deleteWebhookEndpoint: {
+    document: `mutation ($input: DeleteWebhookEndpointInput!) { deleteWebhookEndpoint(input: $input) { deletedWebhookEndpointId } }`,
+    variables: async (principal) => ({ input: { id: (await endpointOf(ownerOf(principal))).id } }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  rotateWebhookSecret: {
+    document: `mutation ($input: RotateWebhookSecretInput!) { rotateWebhookSecret(input: $input) { secret } }`,
+    variables: async (principal) => ({ input: { id: (await endpointOf(ownerOf(principal))).id } }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  sendTestWebhook: {
+    document: `mutation ($input: SendTestWebhookInput!) { sendTestWebhook(input: $input) { delivery { status } } }`,
+    variables: async (principal) => ({ input: { id: (await endpointOf(ownerOf(principal))).id } }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
+  redeliverWebhook: {
+    document: `mutation ($input: RedeliverWebhookInput!) { redeliverWebhook(input: $input) { delivery { attempt } } }`,
+    variables: async (principal) => ({
+      input: { deliveryId: (await endpointOf(ownerOf(principal))).deliveryId },
+    }),
+    expected: ownWebhooks,
+    keyScope: "WEBHOOK_WRITE",
+  },
   rateLimit: {
     document: `{ rateLimit { limit remaining } }`,
     variables: async () => ({}),
@@ -301,7 +387,8 @@ const MATRIX: Record<string, Row> = {
 const scopedKeys = new Map<ApiKeyScope, Record<string, string>>();
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // Webhook deliveries stay queued: their public test address is not reachable here.
+  app = await createTestApp({}, { webhookWorker: false });
   principals = await setUpPrincipals(app);
   await app.jobs.boss.createQueue(JOB_QUEUE, { retryLimit: 0 });
 });

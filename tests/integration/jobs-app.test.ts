@@ -150,9 +150,14 @@ describe("WORKER=off", () => {
     } finally {
       await alone.close();
     }
-    // A worker instance keeps both clean-ups' schedules and runs the retention at start.
+    // A worker instance keeps the clean-ups' and the webhook dispatch's schedules and runs the retention at start.
     const names = (await app.jobs.boss.getSchedules()).map((schedule) => schedule.name);
-    expect(names.sort()).toEqual(["cleanup.audit-retention", "cleanup.expired-rows"]);
+    expect(names.sort()).toEqual([
+      "cleanup.audit-retention",
+      "cleanup.expired-rows",
+      // Drains the webhook outbox each minute, for a dispatch a crash missed (ADR 107).
+      "webhook.dispatch",
+    ]);
     expect(await jobRows(app, "cleanup.audit-retention")).toHaveLength(1);
   });
 });

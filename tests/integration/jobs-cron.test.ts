@@ -138,7 +138,7 @@ describe("two instances", () => {
 });
 
 describe("the expired-rows clean-up", () => {
-  it("deletes expired sessions, codes, spent rate-limit rows and full budgets, and keeps the rest", async () => {
+  it("deletes expired sessions, codes, spent rate-limit rows, full budgets and old webhook deliveries, and keeps the rest", async () => {
     const now = Date.now();
     const user = await app.prisma.user.findFirstOrThrow({ where: { email: "user@example.com" } });
     const at = (offset: number) => new Date(now + offset);
@@ -206,6 +206,27 @@ describe("the expired-rows clean-up", () => {
       })),
     });
 
+    // The webhook delivery log: 30 days (docs/decisions/107).
+    const endpoint = await app.prisma.webhookEndpoint.create({
+      data: { userId: user.id, url: "https://93.184.215.14/", events: [], secret: "v1.x" },
+    });
+    const deliveries = [
+      { id: `expired-${randomUUID()}`, createdAt: at(-30 * 24 * HOUR - MINUTE) },
+      { id: `live-${randomUUID()}`, createdAt: at(-30 * 24 * HOUR + MINUTE) },
+    ];
+    await app.prisma.webhookDelivery.createMany({
+      data: deliveries.map(({ id, createdAt }) => ({
+        id,
+        createdAt,
+        endpointId: endpoint.id,
+        messageId: `msg_${id}`,
+        eventType: "webhook.test",
+        attempt: 1,
+        status: "SUCCEEDED",
+        payload: "{}",
+      })),
+    });
+
     const clock = new TestClock(now);
     const queue = await start({ [expiredRowsJob.name]: expiredRowsJob }, clock);
     const id = await queue.sendNow(expiredRowsJob.name, {});
@@ -227,5 +248,6 @@ describe("the expired-rows clean-up", () => {
     const subjects = { subject: { in: budgets.map((row) => row.id) } };
     const budgetsLeft = await app.prisma.rateBudget.findMany({ where: subjects });
     expect(left(budgetsLeft.map((row) => ({ id: row.subject })))).toEqual(["live"]);
+    expect(left(await app.prisma.webhookDelivery.findMany(where(deliveries)))).toEqual(["live"]);
   });
 });

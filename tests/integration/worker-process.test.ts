@@ -56,7 +56,11 @@ describe("the worker process", () => {
         expect(await exited).toBe(0);
         expect(output).toContain('"msg":"stopped"');
         const names = (await app.jobs.boss.getSchedules()).map((schedule) => schedule.name);
-        expect(names.sort()).toEqual(["cleanup.audit-retention", "cleanup.expired-rows"]);
+        expect(names.sort()).toEqual([
+          "cleanup.audit-retention",
+          "cleanup.expired-rows",
+          "webhook.dispatch",
+        ]);
       },
       HANG_GUARD,
     );

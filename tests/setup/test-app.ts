@@ -9,12 +9,16 @@ import type { StoredMail } from "../../server/email/mailer.ts";
 import { parseEnv } from "../../server/env.ts";
 import { silentLogger, type Logger } from "../../server/logger.ts";
 import { MAIL_JOB } from "../../server/email/mail-job.ts";
+import type { WebhookLookup } from "../../server/webhooks/address-guard.ts";
+import { WEBHOOK_DELIVER_JOB, WEBHOOK_DISPATCH_JOB } from "../../server/webhooks/queue.ts";
 import { withDatabase } from "./global-setup.ts";
 import { until } from "./jobs.ts";
 import { acquirePGlite, releasePGlite } from "./pglite-pool.ts";
 
 export const BASE_URL = "http://localhost:3000";
-const TEST_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+/** The test apps' AUTH_SECRET: what they seal with (server/crypto/seal.ts). */
+export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+const TEST_SECRET = TEST_AUTH_SECRET;
 
 export type TestApp = App & {
   engine: "pglite" | "postgresql";
@@ -70,6 +74,15 @@ export async function createTestApp(
      * mail jobs stay queued for the test to read, or for the first app's worker.
      */
     mailWorker?: boolean;
+    /**
+     * Work the webhook queues (dispatch and deliver), as mail: by default, except for a second
+     * app on the same database (docs/decisions/107).
+     */
+    webhookWorker?: boolean;
+    /** How webhook hosts resolve (the SSRF guard's tests inject names). */
+    webhookLookup?: WebhookLookup;
+    /** A delivery's timeout (10 s in the app): the timeout test's receiver is slower. */
+    webhookTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
@@ -86,8 +99,16 @@ export async function createTestApp(
   // Mailboxes are per app and the queue is the database's: with two apps on one database,
   // only the first works mail, so every code, asked of either, is in its mailbox.
   const mailWorker = options.mailWorker ?? !options.sameDatabaseAs;
+  const webhookWorker = options.webhookWorker ?? !options.sameDatabaseAs;
   // WORKER=on works every queue anyway.
-  const workQueues = mailWorker ? (["mail.send"] as const) : [];
+  const workQueues = [
+    ...(mailWorker ? (["mail.send"] as const) : []),
+    ...(webhookWorker ? ([WEBHOOK_DISPATCH_JOB, WEBHOOK_DELIVER_JOB] as const) : []),
+  ];
+  const webhooks = {
+    webhookLookup: options.webhookLookup,
+    webhookTimeoutMs: options.webhookTimeoutMs,
+  };
   const postgresTemplate = inject("postgresTemplate");
   const adminUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
@@ -103,6 +124,7 @@ export async function createTestApp(
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
       workQueues,
+      ...webhooks,
     });
   } else if (postgresTemplate && adminUrl) {
     const name = `gw_test_${randomBytes(4).toString("hex")}`;
@@ -122,6 +144,7 @@ export async function createTestApp(
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
       workQueues,
+      ...webhooks,
     });
   } else {
     const pglite = await acquirePGlite();
@@ -134,6 +157,7 @@ export async function createTestApp(
       serveWeb: options.serveWeb,
       jobsClock: options.jobsClock,
       workQueues,
+      ...webhooks,
     });
     const close = app.close;
     app = { ...app, close: async () => (await close(), await releasePGlite(pglite)) };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6965f5f14fa79cdc0b8c02077eb7157>>
+ * @generated SignedSource<<380ff1fb9b45e9421b1b4bb218551aa3>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "%future added value";
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type formApiKeyCreate_user$data = {
   readonly grantableApiKeyScopes: ReadonlyArray<ApiKeyScope>;

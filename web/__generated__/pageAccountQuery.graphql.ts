@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01a04e51a28232aede05f4eff1203593>>
- * @relayHash a80eb290f08633a4d9141f9cfd892197
+ * @generated SignedSource<<205158517a2398d5d827c5420b4b5544>>
+ * @relayHash 7ee6c6a30a3baa81b20ee3749ebba297
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb3b1a07920952f778ee45a93235c3b8cc0492ef76add10194abc376293811f1
+// @relayRequestID 003f175d7dc1e57ff4b38de2bed0d068611f2a2da2c0f76065ebb43af9a216f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type pageAccountQuery$variables = Record<PropertyKey, never>;
 export type pageAccountQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "sessionList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "sessionList_user" | "webhookEndpointList_user">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"webhookEndpointList_query">;
 };
 export type pageAccountQuery = {
   response: pageAccountQuery$data;
@@ -134,9 +135,19 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "sessionList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "webhookEndpointList_user"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "webhookEndpointList_query"
       }
     ],
     "type": "Query",
@@ -340,14 +351,110 @@ return {
             "key": "sessionList_sessions",
             "kind": "LinkedHandle",
             "name": "sessions"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "WebhookEndpointConnection",
+            "kind": "LinkedField",
+            "name": "webhookEndpoints",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WebhookEndpointEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WebhookEndpoint",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "events",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "enabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disabledReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failingSince",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": "webhookEndpoints(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "webhookEndpointList_webhookEndpoints",
+            "kind": "LinkedHandle",
+            "name": "webhookEndpoints"
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "webhookEventTypes",
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fb3b1a07920952f778ee45a93235c3b8cc0492ef76add10194abc376293811f1",
+    "id": "003f175d7dc1e57ff4b38de2bed0d068611f2a2da2c0f76065ebb43af9a216f6",
     "metadata": {},
     "name": "pageAccountQuery",
     "operationKind": "query",
@@ -356,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5cc9135f156e1fa715994d0066328b0";
+(node as any).hash = "05680caf28c3cd10479a7a52c4beb368";
 
 export default node;

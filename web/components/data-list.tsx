@@ -15,8 +15,11 @@ type DataListProps = {
     hasNext: boolean;
     isLoadingNext: boolean;
   };
-  /** The connection's edges and count, from the fragment's data. */
-  connection: { edges: readonly unknown[]; totalCount: number };
+  /**
+   * The connection's edges and count, from the fragment's data. A connection without a count
+   * (a short list such as a webhook endpoint's deliveries) shows "Load more" alone.
+   */
+  connection: { edges: readonly unknown[]; totalCount?: number };
   /** How many rows "Load more" asks for. */
   pageSize: number;
   /** The list's count cap (#shared/pagination/count-caps): a count at it reads "1,000+". */
@@ -85,19 +88,21 @@ export function DataList(props: DataListProps) {
       {/* A count and "Load more" only while there is more: a short list just ends. */}
       {hasNext && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-zinc-600" aria-live="polite">
-            <FormattedMessage
-              id={
-                countCap !== undefined && connection.totalCount >= countCap
-                  ? "common.dataList.showingCapped"
-                  : "common.dataList.showing"
-              }
-              values={{
-                loaded: <FormattedNumber value={connection.edges.length} />,
-                total: <FormattedNumber value={connection.totalCount} />,
-              }}
-            />
-          </p>
+          {connection.totalCount !== undefined && (
+            <p className="text-sm text-zinc-600" aria-live="polite">
+              <FormattedMessage
+                id={
+                  countCap !== undefined && connection.totalCount >= countCap
+                    ? "common.dataList.showingCapped"
+                    : "common.dataList.showing"
+                }
+                values={{
+                  loaded: <FormattedNumber value={connection.edges.length} />,
+                  total: <FormattedNumber value={connection.totalCount} />,
+                }}
+              />
+            </p>
+          )}
           <Button variant="secondary" loading={isLoadingNext} onClick={loadMore}>
             <FormattedMessage id="common.dataList.loadMore" />
           </Button>

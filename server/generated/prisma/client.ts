@@ -128,3 +128,22 @@ export type AuditEvent = Prisma.AuditEventModel
  * The head of the audit hash chain: one row, locked by every append (docs/decisions/033-*).
  */
 export type AuditChain = Prisma.AuditChainModel
+/**
+ * Model WebhookEndpoint
+ * An outbound webhook endpoint (docs/decisions/107-outbound-webhooks.md): its owner's URL
+ * and the event types it receives. Secrets are stored sealed (server/crypto/seal.ts).
+ */
+export type WebhookEndpoint = Prisma.WebhookEndpointModel
+/**
+ * Model WebhookDelivery
+ * One attempt to deliver one message to one endpoint; retries and redeliveries of a message
+ * share its messageId (the webhook-id header). Kept 30 days (server/jobs/cleanup.ts).
+ */
+export type WebhookDelivery = Prisma.WebhookDeliveryModel
+/**
+ * Model WebhookOutbox
+ * The transactional outbox (docs/decisions/107): a row per audited change that an enabled
+ * endpoint subscribes to, written by a trigger on "auditEvent" in the change's transaction
+ * and drained by the webhook.dispatch job.
+ */
+export type WebhookOutbox = Prisma.WebhookOutboxModel

@@ -8,6 +8,7 @@ import { ThemeSelect } from "../../components/theme-select";
 import { Card } from "../../components/ui/card";
 import { useRouteQuery } from "../../relay/route-query";
 import { ApiKeyList } from "../api-key/api-key-list";
+import { WebhookEndpointList } from "../webhook/webhook-endpoint-list";
 import { AccountDelete } from "./account-delete";
 import { AccountProfile } from "./account-profile";
 import { SessionList } from "./session-list";
@@ -17,7 +18,9 @@ const query = graphql`
     viewer {
       ...apiKeyList_user
       ...sessionList_user
+      ...webhookEndpointList_user
     }
+    ...webhookEndpointList_query
   }
 `;
 
@@ -39,6 +42,7 @@ export function PageAccount() {
       </Card>
       {data.viewer && <SessionList user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
+      {data.viewer && <WebhookEndpointList user={data.viewer} query={data} />}
       <AccountDelete />
     </Page>
   );

@@ -66,7 +66,10 @@ export const ModelName = {
   ApiKey: 'ApiKey',
   RateBudget: 'RateBudget',
   AuditEvent: 'AuditEvent',
-  AuditChain: 'AuditChain'
+  AuditChain: 'AuditChain',
+  WebhookEndpoint: 'WebhookEndpoint',
+  WebhookDelivery: 'WebhookDelivery',
+  WebhookOutbox: 'WebhookOutbox'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -314,6 +317,58 @@ export const AuditChainScalarFieldEnum = {
 } as const
 
 export type AuditChainScalarFieldEnum = (typeof AuditChainScalarFieldEnum)[keyof typeof AuditChainScalarFieldEnum]
+
+
+export const WebhookEndpointScalarFieldEnum = {
+  id: 'id',
+  userId: 'userId',
+  url: 'url',
+  description: 'description',
+  events: 'events',
+  enabled: 'enabled',
+  disabledReason: 'disabledReason',
+  failingSince: 'failingSince',
+  secret: 'secret',
+  previousSecret: 'previousSecret',
+  previousSecretExpiresAt: 'previousSecretExpiresAt',
+  secretRotatedAt: 'secretRotatedAt',
+  locale: 'locale',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type WebhookEndpointScalarFieldEnum = (typeof WebhookEndpointScalarFieldEnum)[keyof typeof WebhookEndpointScalarFieldEnum]
+
+
+export const WebhookDeliveryScalarFieldEnum = {
+  id: 'id',
+  endpointId: 'endpointId',
+  messageId: 'messageId',
+  eventType: 'eventType',
+  attempt: 'attempt',
+  status: 'status',
+  payload: 'payload',
+  responseStatus: 'responseStatus',
+  durationMs: 'durationMs',
+  responseBody: 'responseBody',
+  error: 'error',
+  createdAt: 'createdAt'
+} as const
+
+export type WebhookDeliveryScalarFieldEnum = (typeof WebhookDeliveryScalarFieldEnum)[keyof typeof WebhookDeliveryScalarFieldEnum]
+
+
+export const WebhookOutboxScalarFieldEnum = {
+  id: 'id',
+  seq: 'seq',
+  eventType: 'eventType',
+  targetType: 'targetType',
+  targetId: 'targetId',
+  changes: 'changes',
+  createdAt: 'createdAt'
+} as const
+
+export type WebhookOutboxScalarFieldEnum = (typeof WebhookOutboxScalarFieldEnum)[keyof typeof WebhookOutboxScalarFieldEnum]
 
 
 export const SortOrder = {

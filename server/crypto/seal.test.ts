@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { describeSendError } from "./mail-job.ts";
-import { mailSealKey, MailSealError, seal, unseal } from "./mail-seal.ts";
+import { describeSendError } from "../email/mail-job.ts";
+import { sealKey, SealError, seal, unseal } from "./seal.ts";
 
-const key = mailSealKey("a-secret-that-is-long-enough-for-better-auth-0123456789");
+const key = sealKey("a-secret-that-is-long-enough-for-better-auth-0123456789", "mailJob");
 const content = { to: "owner@example.com", code: "K7Q2ZP" };
 
 describe("sealed mail payloads", () => {
@@ -16,12 +16,21 @@ describe("sealed mail payloads", () => {
 
   it("refuses another AUTH_SECRET, other clear fields and altered bytes", () => {
     const sealed = seal(key, content, "loginCode|en|x");
-    const other = mailSealKey("another-secret-that-is-long-enough-for-better-auth-012345");
-    expect(() => unseal(other, sealed, "loginCode|en|x")).toThrow(MailSealError);
-    expect(() => unseal(key, sealed, "noAccount|en|x")).toThrow(MailSealError);
+    const other = sealKey("another-secret-that-is-long-enough-for-better-auth-012345", "mailJob");
+    expect(() => unseal(other, sealed, "loginCode|en|x")).toThrow(SealError);
+    expect(() => unseal(key, sealed, "noAccount|en|x")).toThrow(SealError);
     const flipped = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
-    expect(() => unseal(key, flipped, "loginCode|en|x")).toThrow(MailSealError);
-    expect(() => unseal(key, "v2.abc", "loginCode|en|x")).toThrow(MailSealError);
+    expect(() => unseal(key, flipped, "loginCode|en|x")).toThrow(SealError);
+    expect(() => unseal(key, "v2.abc", "loginCode|en|x")).toThrow(SealError);
+  });
+
+  it("keeps each purpose's key apart: a webhook secret's key opens no mail", () => {
+    const sealed = seal(key, content, "b");
+    const webhookKey = sealKey(
+      "a-secret-that-is-long-enough-for-better-auth-0123456789",
+      "webhookSecret",
+    );
+    expect(() => unseal(webhookKey, sealed, "b")).toThrow(SealError);
   });
 
   it("seals the same content differently each time (a fresh IV)", () => {

@@ -1,0 +1,45 @@
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Logger } from "../logger.ts";
+
+// After a commit that appended audit events (the audited client's hook), a dispatch job is sent
+// if the outbox holds anything (docs/decisions/107). Commits in a burst share one probe: at most
+// one runs and one waits. The probe is after the commit, off the request's path; with no
+// subscribed endpoint the trigger wrote nothing and the probe finds an empty table.
+
+export function createDispatcher(options: {
+  prisma: PrismaClient;
+  logger: Logger;
+  send: () => Promise<unknown>;
+}) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const probe = async () => {
+    const [row] = await options.prisma.$queryRaw<{ pending: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "webhookOutbox") AS pending`;
+    if (row?.pending) await options.send();
+  };
+  const run = (): Promise<void> =>
+    probe()
+      .catch((error: unknown) => {
+        // The cron takes it within a minute.
+        options.logger.warn({ err: error }, "could not send the webhook dispatch job");
+      })
+      .then(() => {
+        if (!again) {
+          running = null;
+          return;
+        }
+        again = false;
+        return run();
+      });
+  return {
+    poke: () => {
+      if (running) again = true;
+      else running = run();
+    },
+    /** Resolves once no probe is running (tests, shutdown). */
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}

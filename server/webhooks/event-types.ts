@@ -1,0 +1,70 @@
+import { AUDIT_ACTIONS, TEAM_MODELS } from "#shared/audit/actions";
+import { hasPermission, statements, type Permission } from "../auth/permissions.ts";
+
+// Which audited changes become webhook events (docs/decisions/107-outbound-webhooks.md): the
+// create, update and delete actions of the node types, named "<type>.<verb>ed" as the outbox
+// trigger names them (audit.webhook_event_type in the webhooks migration). Derived from the one
+// list of audit actions, so a scaffolded model's events exist without an edit here.
+
+const VERBS = { CREATE: "created", UPDATE: "updated", DELETE: "deleted" } as const;
+
+/** The node types whose changes are events, by their actions' prefix. */
+function nodeTypesByPrefix(): Map<string, string> {
+  const types = new Map<string, string>([
+    ["USER", "User"],
+    ["REPOSITORY", "Repository"],
+  ]);
+  for (const [type, model] of Object.entries(TEAM_MODELS)) {
+    if (model && !model.retired) types.set(model.prefix, type);
+  }
+  return types;
+}
+
+const lowerFirst = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
+
+/** "webhook.test": sendTestWebhook's event, never from a change. */
+export const TEST_EVENT_TYPE = "webhook.test";
+
+/** Every event type a change can produce, with the node type it is about. */
+export const WEBHOOK_EVENTS: readonly { type: string; nodeType: string; deleted: boolean }[] =
+  (() => {
+    const byPrefix = nodeTypesByPrefix();
+    return AUDIT_ACTIONS.flatMap((action) => {
+      const match = /^(.+)_(CREATE|UPDATE|DELETE)$/.exec(action);
+      const nodeType = match ? byPrefix.get(match[1]!) : undefined;
+      if (!match || !nodeType) return [];
+      const verb = match[2] as keyof typeof VERBS;
+      return [
+        { type: `${lowerFirst(nodeType)}.${VERBS[verb]}`, nodeType, deleted: verb === "DELETE" },
+      ];
+    });
+  })();
+
+/**
+ * What reading a node type takes, from the permission statements: users are listed by admins
+ * (`user: list`); a team model is read with `read`, or `readOwn` for its owner's rows.
+ */
+export function readPermissions(nodeType: string): Permission[] {
+  if (nodeType === "User") return [{ user: ["list"] }];
+  const resource = lowerFirst(nodeType) as keyof typeof statements;
+  const actions = (statements[resource] ?? []) as readonly string[];
+  return ["read", "readOwn"]
+    .filter((action) => actions.includes(action))
+    .map((action) => ({ [resource]: [action] }) as Permission);
+}
+
+/** Whether a role may read some objects of this node type at all. */
+export function roleMayRead(role: string | null | undefined, nodeType: string): boolean {
+  return readPermissions(nodeType).some((permission) => hasPermission(role, permission));
+}
+
+/** The event types a user with this role may subscribe to, in a stable order. */
+export function eventTypesFor(role: string | null | undefined): string[] {
+  return WEBHOOK_EVENTS.filter((event) => roleMayRead(role, event.nodeType)).map(
+    (event) => event.type,
+  );
+}
+
+export function eventOf(type: string) {
+  return WEBHOOK_EVENTS.find((event) => event.type === type);
+}
