@@ -1,11 +1,19 @@
 import { createIntl } from "react-intl";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
 import fr from "../../../locales/fr.json";
 import { deliveryErrorId } from "./webhook-delivery-error";
 import { eventLabel, eventList } from "./webhook-event-labels";
 
-const english = createIntl({ locale: "en", messages: en });
+// A team model as the scaffold adds it (shared/audit/actions.ts), with its catalogue's label.
+vi.mock("#shared/audit/actions", () => ({
+  TEAM_MODELS: { SupportTicket: { prefix: "SUPPORT_TICKET", label: "title" } },
+}));
+
+const modelMessages: Record<string, string> = {
+  "audit.action.SUPPORT_TICKET_CREATE": "Support ticket created",
+};
+const english = createIntl({ locale: "en", messages: { ...en, ...modelMessages } });
 const french = createIntl({ locale: "fr", messages: fr });
 
 describe("eventLabel", () => {
@@ -15,8 +23,16 @@ describe("eventLabel", () => {
     expect(eventLabel(english, "webhook.test")).toBe("Test event");
   });
 
+  it("names a scaffolded model's events as the audit log names their actions", () => {
+    expect(eventLabel(english, "supportTicket.created")).toBe("Support ticket created");
+    // Its catalogue has no label for this one: the type itself.
+    expect(eventLabel(english, "supportTicket.updated")).toBe("supportTicket.updated");
+  });
+
   it("shows a type it has no label for as the type itself, never another's label", () => {
     expect(eventLabel(english, "issue.created")).toBe("issue.created");
+    expect(eventLabel(english, "repository.created.x")).toBe("repository.created.x");
+    expect(eventLabel(english, "repository.toString")).toBe("repository.toString");
     expect(eventLabel(english, "constructor")).toBe("constructor");
     expect(eventLabel(english, "__proto__")).toBe("__proto__");
   });
