@@ -7,7 +7,8 @@
 // BENCH_ROUNDS (2), BENCH_PORT (4700), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_PROFILE=1
 // (the app runs under --cpu-prof; profiles in .data/bench-profiles, see profile-summary.ts),
 // BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop),
-// BENCH_NODE (the node binary both servers run on; default Node 24, as in production).
+// BENCH_NODE (the node binary both servers run on; default Node 24, as in production),
+// BENCH_WEBHOOKS=0 (skip the webhook costs, tests/bench/webhook-overhead.ts).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -99,3 +100,14 @@ for (let round = 1; round <= rounds; round++) {
   all.push(measures);
 }
 printSummary(cases, all, "PostgreSQL", repositories);
+
+// Outbound webhooks (docs/decisions/107): createRepository with and without a subscribed
+// endpoint, and deliveries per second to a loopback receiver. BENCH_WEBHOOKS=0 skips it.
+if (process.env.BENCH_WEBHOOKS !== "0") {
+  console.log("\nwebhooks (tests/bench/webhook-overhead.ts):");
+  execFileSync(process.execPath, ["--import", "tsx", "tests/bench/webhook-overhead.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+  });
+}
