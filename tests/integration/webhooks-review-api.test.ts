@@ -51,3 +51,25 @@ describe("review: key scopes", () => {
     expect(await app.prisma.webhookEndpoint.count()).toBe(0);
   });
 });
+
+describe("review: URLs that display other than where they deliver", () => {
+  it("a URL with a bidi override or a line break in it is VALIDATION on url, not stored raw", async () => {
+    // The WHATWG parser drops tab and newline anywhere and percent-encodes U+202E in a path,
+    // so these pass isWebhookUrl and the guard, but the raw string is what is stored and shown
+    // (the account page, the auto-disable e-mail): "https://hooks.exa\nmple.test/" delivers to
+    // hooks.example.test. Descriptions refuse such characters (isVisibleText); URLs do not.
+    for (const url of [
+      "https://hooks.example.test/\u202egnp.exe",
+      "https://hooks.exa\nmple.test/hook",
+      "https://hooks.example.test/\thook",
+    ]) {
+      const created = await attempt(
+        CREATE_ENDPOINT,
+        { url, events: ["repository.created"] },
+        who.user,
+      );
+      expect(created.code, JSON.stringify(url)).toBe("VALIDATION");
+    }
+    expect(await app.prisma.webhookEndpoint.count()).toBe(0);
+  });
+});
