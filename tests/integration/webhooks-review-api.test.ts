@@ -30,7 +30,12 @@ async function attempt(
 ) {
   const { status, body } = await app.graphql(document, { ...credentials, variables: { input } });
   const error = body.errors?.[0] as Failure | undefined;
-  return { status, data: body.data, code: error?.extensions?.code, field: error?.extensions?.field };
+  return {
+    status,
+    data: body.data,
+    code: error?.extensions?.code,
+    field: error?.extensions?.field,
+  };
 }
 
 describe("review: key scopes", () => {
@@ -38,7 +43,10 @@ describe("review: key scopes", () => {
     // The admin's key may not read users (no USER/ADMIN read scope): `users` is FORBIDDEN to it.
     const key = await createKey(app, who.ids.admin, 30, ["WEBHOOK_WRITE"]);
     const credentials = { headers: { authorization: `Bearer ${key.secret}` } };
-    const users = await app.graphql(`{ users(first: 1) { edges { node { email } } } }`, credentials);
+    const users = await app.graphql(
+      `{ users(first: 1) { edges { node { email } } } }`,
+      credentials,
+    );
     expect(users.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     // …yet it may subscribe an endpoint to user.*, whose deliveries carry every field an admin
     // session reads (email included), for every user, from then on.

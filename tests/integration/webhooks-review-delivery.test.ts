@@ -81,8 +81,7 @@ async function attemptRan(endpointId: string, attempt: number) {
   return id;
 }
 
-const rename = (name: string) =>
-  app.prisma.user.update({ where: { id: target }, data: { name } });
+const rename = (name: string) => app.prisma.user.update({ where: { id: target }, data: { name } });
 
 describe("review: what the receiver answers", () => {
   it("a 2xx answer whose body holds a NUL byte is recorded once, not POSTed again", async () => {
@@ -171,12 +170,16 @@ describe("review: auto-disable", () => {
       `mutation ($input: SendTestWebhookInput!) { sendTestWebhook(input: $input) { delivery { id } } }`,
       {
         cookie: admin,
-        variables: { input: { id: Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64") } },
+        variables: {
+          input: { id: Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64") },
+        },
       },
     );
     expect(body.errors).toBeUndefined();
     await attemptRan(endpoint.id, 1);
-    const pinged = await app.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    const pinged = await app.prisma.webhookEndpoint.findUniqueOrThrow({
+      where: { id: endpoint.id },
+    });
     expect(pinged.failingSince).not.toBeNull();
 
     await clock.setTime(clock.now() + 4 * DAY);
@@ -188,7 +191,9 @@ describe("review: auto-disable", () => {
       const event = rows.find((row) => row.eventType === "user.updated" && row.attempt === 1);
       return event !== undefined && (await jobState(event.id))?.state === "completed";
     }, "the event's first attempt ran");
-    const after = await app.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+    const after = await app.prisma.webhookEndpoint.findUniqueOrThrow({
+      where: { id: endpoint.id },
+    });
     expect({ enabled: after.enabled, disabledReason: after.disabledReason }).toEqual({
       enabled: true,
       disabledReason: null,
