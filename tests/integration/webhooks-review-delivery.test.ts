@@ -159,6 +159,39 @@ describe("review: who receives retries", () => {
   }
 });
 
+describe("review: redelivery after a demotion", () => {
+  it("a demoted admin cannot redeliver a user.* message read while they were an admin", async () => {
+    // redeliverWebhook re-sends the stored payload (the user as an admin read it) to an
+    // endpoint whose owner may no longer read users; its attempts may all have failed before.
+    const email = `demoted-${randomUUID()}@example.com`;
+    const cookie = await app.signIn(email);
+    const me = await app.prisma.user.findFirstOrThrow({ where: { email } });
+    await app.prisma.user.update({ where: { id: me.id }, data: { role: "admin" } });
+    receiver.answer({ status: 500 });
+    const endpoint = await subscribe(me.id, `${receiver.url}?redeliver`);
+    const secretName = `secret-${randomUUID()}`;
+    await rename(secretName);
+    const first = await attemptRan(endpoint.id, 1);
+    await app.prisma.user.update({ where: { id: me.id }, data: { role: "user" } });
+    const { body } = await app.graphql(
+      `mutation ($input: RedeliverWebhookInput!) { redeliverWebhook(input: $input) { delivery { id } } }`,
+      {
+        cookie,
+        variables: {
+          input: { deliveryId: Buffer.from(`WebhookDelivery:${first}`).toString("base64") },
+        },
+      },
+    );
+    const queued = await app.prisma.webhookDelivery.findMany({
+      where: { endpointId: endpoint.id, payload: { contains: secretName }, attempt: { gt: 2 } },
+    });
+    expect({ refused: body.errors !== undefined, queued: queued.length }).toEqual({
+      refused: true,
+      queued: 0,
+    });
+  });
+});
+
 describe("review: auto-disable", () => {
   it("one failure after days of silence does not disable an endpoint (not 3 days of failing)", async () => {
     // A failed test ping sets failingSince; no delivery follows for 4 days; the next event's
