@@ -88,6 +88,6 @@ builder.queryField("webhookEventTypes", (t) =>
       'The event types the viewer may subscribe to: "repository.created"… and, for admins, "user.*". Keys need WEBHOOK_READ.',
     authScopes: { permission: { webhook: ["read"] } },
     // The role decides what the endpoint's deliveries may show (read as its owner), not a key.
-    resolve: (_root, _args, context) => eventTypesFor(context.principal?.role),
+    resolve: (_root, _args, context) => eventTypesFor(context.can),
   }),
 );

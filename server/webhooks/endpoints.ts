@@ -49,9 +49,11 @@ export async function updateOwnEndpoint(
           { enabled: true, disabledReason: null, failingSince: null }
         : { enabled: false, disabledReason: "MANUAL" };
   const { enabled: _enabled, ...fields } = data;
+  // A new URL is a new receiver: the old one's failing streak is not its.
+  const urlChange = data.url === undefined ? {} : { failingSince: null };
   const { count } = await prisma.webhookEndpoint.updateMany({
     where: { id, userId },
-    data: { ...fields, ...enabledChange },
+    data: { ...fields, ...urlChange, ...enabledChange },
   });
   return count === 0 ? null : ownEndpoint(prisma, userId, id);
 }
