@@ -80,4 +80,46 @@ describe("review: URLs that display other than where they deliver", () => {
     }
     expect(await app.prisma.webhookEndpoint.count()).toBe(0);
   });
+
+  it("a URL is stored, shown and delivered to as the parser reads it (URL.href)", async () => {
+    const created = await attempt(
+      `${CREATE_ENDPOINT}`,
+      { url: "HTTPS://Hooks.Example.TEST:443/a/../hook", events: ["repository.created"] },
+      who.user,
+    );
+    expect(created.code).toBeUndefined();
+    const [row] = await app.prisma.webhookEndpoint.findMany();
+    expect(row!.url).toBe("https://hooks.example.test/hook");
+  });
+});
+
+describe("fix: a failing streak belongs to its URL", () => {
+  it("changing the URL ends the failing streak (failingSince cleared)", async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { id: who.ids.user } });
+    const endpoint = await app.prisma.webhookEndpoint.create({
+      data: {
+        userId: user.id,
+        url: "https://hooks.example.test/old",
+        events: ["repository.created"],
+        secret: "sealed",
+        failingSince: new Date("2026-01-01T00:00:00Z"),
+      },
+    });
+    const id = Buffer.from(`WebhookEndpoint:${endpoint.id}`).toString("base64");
+    const updated = await attempt(
+      `mutation ($input: UpdateWebhookEndpointInput!) {
+        updateWebhookEndpoint(input: $input) { webhookEndpoint { url failingSince } }
+      }`,
+      { id, url: "https://hooks.example.test/new" },
+      who.user,
+    );
+    expect(updated.code).toBeUndefined();
+    const after = await app.prisma.webhookEndpoint.findUniqueOrThrow({
+      where: { id: endpoint.id },
+    });
+    expect({ url: after.url, failingSince: after.failingSince }).toEqual({
+      url: "https://hooks.example.test/new",
+      failingSince: null,
+    });
+  });
 });
