@@ -8,6 +8,7 @@ import type { Context } from "../graphql/context.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { checkWebhookUrl } from "../webhooks/address-guard.ts";
 import {
+  atEndpointCap,
   createEndpointWithinCap,
   deleteOwnEndpoint,
   ownEndpoint,
@@ -48,6 +49,11 @@ function checkEvents(context: Context, events: string[]) {
   }
 }
 
+const limitReached = (context: Context) =>
+  apiError(context.locale, "WEBHOOK_LIMIT_REACHED", "api.errors.webhookLimitReached", {
+    values: { max: WEBHOOK_ENDPOINTS_PER_USER },
+  });
+
 /** The SSRF guard, as a delivery would apply it: else WEBHOOK_ADDRESS_BLOCKED on `url`. */
 async function checkUrl(context: Context, url: string) {
   const result = await checkWebhookUrl(url, {
@@ -80,17 +86,15 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, webhookCreateSchema, input);
       checkEvents(context, data.events);
+      // Before the URL's DNS lookup: the cap also bounds how many lookups a caller can cause.
+      if (await atEndpointCap(context.prisma, userOf(context))) throw limitReached(context);
       await checkUrl(context, data.url);
       const created = await createEndpointWithinCap(
         context.prisma,
         { ...data, userId: userOf(context), locale: context.locale },
         context.env.authSecret,
       );
-      if (!created) {
-        throw apiError(context.locale, "WEBHOOK_LIMIT_REACHED", "api.errors.webhookLimitReached", {
-          values: { max: WEBHOOK_ENDPOINTS_PER_USER },
-        });
-      }
+      if (!created) throw limitReached(context);
       return { webhookEndpoint: created.endpoint, secret: created.secret };
     },
   },
