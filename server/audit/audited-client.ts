@@ -39,8 +39,12 @@ function hasNestedWrite(args: unknown): boolean {
   return visit(data.data) || visit(data.create) || visit(data.update);
 }
 
-/** Called after a commit that may have appended events: exports the chain head (ADR 046). */
-type OnAppend = () => void;
+/**
+ * Called after a commit that may have appended events: exports the chain head (ADR 046).
+ * `model` names the audited model written when that was the only write (the webhook
+ * dispatcher skips models whose events are never webhooks); undefined when unknown.
+ */
+type OnAppend = (model?: string) => void;
 
 type Audited = { base: PrismaClient; onAppend: OnAppend };
 const clients = new WeakMap<object, Audited>();
@@ -67,7 +71,8 @@ export function auditedClient(base: PrismaClient, onAppend: OnAppend): PrismaCli
           const result: unknown = context
             ? (await base.$transaction([setContext(base, context), query(args)]))[1]
             : await query(args);
-          onAppend();
+          // A nested write may have changed other audited models: then the model says nothing.
+          onAppend(AUDITED_MODELS.has(model ?? "") && !hasNestedWrite(args) ? model : undefined);
           return result;
         },
       },

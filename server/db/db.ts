@@ -29,10 +29,10 @@ export type Database = {
   jobs: JobsConnection;
   /**
    * Called after every commit that may have appended audit events, as the head export is:
-   * the webhook outbox's dispatcher listens here (server/webhooks/dispatcher.ts). Returns the
-   * function that stops listening.
+   * the webhook outbox's dispatcher listens here (server/webhooks/dispatcher.ts), told the
+   * model written when known. Returns the function that stops listening.
    */
-  onAuditAppend: (listener: () => void) => () => void;
+  onAuditAppend: (listener: (model?: string) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -126,13 +126,13 @@ async function connect(
     secret: options.auditHead?.secret ?? "",
   });
   await base.$connect();
-  const appendListeners = new Set<() => void>();
+  const appendListeners = new Set<(model?: string) => void>();
   return {
     // Audited writes carry their actor to the audit triggers and export the chain head once
     // committed (server/audit/audited-client.ts, docs/decisions/049).
-    prisma: auditedClient(base, () => {
+    prisma: auditedClient(base, (model) => {
       auditHead.schedule();
-      for (const listener of appendListeners) listener();
+      for (const listener of appendListeners) listener(model);
     }),
     engine,
     auditHead,

@@ -1,5 +1,9 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
+import { WEBHOOK_EVENTS } from "./event-types.ts";
+
+/** The models whose changes can be webhook events (users, repositories, scaffolded models). */
+const EVENT_MODELS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS.map((event) => event.nodeType));
 
 // After a commit that appended audit events (the audited client's hook), a dispatch job is sent
 // if the outbox holds anything (docs/decisions/107). Commits in a burst share one probe: at most
@@ -33,7 +37,11 @@ export function createDispatcher(options: {
         return run();
       });
   return {
-    poke: () => {
+    /** After a commit; `model`: the one audited model it wrote, when known. */
+    poke: (model?: string) => {
+      // A session or API key write (a sign-in, a key's creation) is never a webhook event:
+      // no probe, so those paths cost what they did.
+      if (model !== undefined && !EVENT_MODELS.has(model)) return;
       if (running) again = true;
       else running = run();
     },

@@ -56,7 +56,7 @@ const createRepository = async () => {
  * one second more, past the workers' backstop poll, as a wake-up may be lost (boss.ts).
  */
 async function pollAfterJump(endpointId: string, count: number) {
-  await settledDeliveries(app, endpointId, (rows) => rows.length >= count, "queued");
+  await settledDeliveries(app, endpointId, (rows) => rows.length >= count, "queued", clock);
   await clock.tick(1000);
 }
 
@@ -109,6 +109,7 @@ describe("events from audited changes", () => {
         id,
         (rows) => rows.some((row) => row.status === "SUCCEEDED"),
         "delivered",
+        clock,
       );
     const [a] = await delivered(first.rowId);
     const [b] = await delivered(second.rowId);
@@ -152,7 +153,13 @@ describe("events from audited changes", () => {
       `mutation ($input: UpdateRepositoryInput!) { updateRepository(input: $input) { repository { id } } }`,
       { cookie: admin, variables: { input: { id, description: "signed" } } },
     );
-    await settledDeliveries(app, rowId, (rows) => rows[0]?.status === "SUCCEEDED", "delivered");
+    await settledDeliveries(
+      app,
+      rowId,
+      (rows) => rows[0]?.status === "SUCCEEDED",
+      "delivered",
+      clock,
+    );
     const [received] = receiver.received;
     expect(received!.headers["webhook-id"]).toMatch(/^msg_/);
     expect(received!.headers["webhook-signature"]).toMatch(/^v1,/);
@@ -191,7 +198,13 @@ describe("secret rotation", () => {
       rotatedAt + 24 * 3600_000,
     );
     await createRepository();
-    await settledDeliveries(app, rowId, (rows) => rows[0]?.status === "SUCCEEDED", "delivered");
+    await settledDeliveries(
+      app,
+      rowId,
+      (rows) => rows[0]?.status === "SUCCEEDED",
+      "delivered",
+      clock,
+    );
     const within = receiver.received[0]!;
     expect(String(within.headers["webhook-signature"]).split(" ")).toHaveLength(2);
     expect(verifies(fresh, within)).toBe(true);
@@ -205,6 +218,7 @@ describe("secret rotation", () => {
       rowId,
       (rows) => rows.length === 2 && rows.every((row) => row.status === "SUCCEEDED"),
       "delivered twice",
+      clock,
     );
     const after = receiver.received[1]!;
     expect(String(after.headers["webhook-signature"]).split(" ")).toHaveLength(1);
@@ -232,6 +246,7 @@ describe("failures, retries and auto-disable", () => {
         rowId,
         (found) => found.length === attempt + 1 && found[attempt - 1]?.status === "FAILED",
         `attempt ${attempt} failed and the next is queued`,
+        clock,
       );
       const failed = rows[attempt - 1]!;
       const next = rows[attempt]!;
@@ -267,6 +282,7 @@ describe("failures, retries and auto-disable", () => {
       rowId,
       (found) => found[3]?.status === "SUCCEEDED",
       "the fourth attempt succeeded",
+      clock,
     );
     expect(rows).toHaveLength(4);
     expect(rows[3]).toMatchObject({ attempt: 4, responseStatus: 204, error: null });
@@ -289,7 +305,7 @@ describe("failures, retries and auto-disable", () => {
       },
     );
     await createRepository();
-    await settledDeliveries(app, rowId, (rows) => rows[0]?.status === "FAILED", "failed");
+    await settledDeliveries(app, rowId, (rows) => rows[0]?.status === "FAILED", "failed", clock);
     const start = await app.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: rowId } });
     expect(start.failingSince).not.toBeNull();
     // Three days later, still failing: the next failure disables it.
@@ -377,6 +393,7 @@ describe("failures, retries and auto-disable", () => {
         rowId,
         (rows) => rows.length > 0 && rows.every((row) => row.status !== "PENDING"),
         "settled",
+        clock,
       );
 
     receiver.answer({ status: 302, headers: { location: `${receiver.url}/elsewhere` } });
@@ -431,6 +448,7 @@ describe("failures, retries and auto-disable", () => {
       rowId,
       (rows) => rows[0]?.status === "FAILED",
       "failed",
+      clock,
     );
     receiver.answer({ status: 200 });
     const { body } = await app.graphql<{
@@ -457,6 +475,7 @@ describe("failures, retries and auto-disable", () => {
       rowId,
       (found) => found.some((row) => row.attempt === 3 && row.status === "SUCCEEDED"),
       "redelivered",
+      clock,
     );
     expect(rows.find((row) => row.attempt === 3)?.payload).toBe(failed!.payload);
     const bodies = receiver.received.map((r) => r.body);

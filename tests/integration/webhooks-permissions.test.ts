@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS } from "#shared/audit/actions";
+import { WEBHOOK_EVENTS } from "../../server/webhooks/event-types.ts";
 import { sealSecret } from "../../server/webhooks/secrets.ts";
 import { WEBHOOK_DISPATCH_JOB } from "../../server/webhooks/queue.ts";
 import { until } from "../setup/jobs.ts";
@@ -168,5 +170,37 @@ describe("permission filtering of events", () => {
     expect(await app.prisma.webhookOutbox.count()).toBe(0);
     await settled();
     expect(receiver.received).toEqual([]);
+  });
+});
+
+describe("event types: the trigger and the server agree", () => {
+  const sqlType = async (action: string, targetType: string, changes: object = {}) => {
+    const [row] = await app.prisma.$queryRaw<{ type: string | null }[]>`
+      SELECT audit.webhook_event_type(${action}, ${targetType}, ${JSON.stringify(changes)}::jsonb) AS type`;
+    return row?.type ?? null;
+  };
+
+  it("names every event the server offers as the trigger does, a scaffolded model's too", async () => {
+    for (const event of WEBHOOK_EVENTS) {
+      const verb = { created: "CREATE", updated: "UPDATE", deleted: "DELETE" }[
+        event.type.split(".")[1] as "created" | "updated" | "deleted"
+      ];
+      const action = AUDIT_ACTIONS.find(
+        (name) =>
+          name.endsWith(`_${verb}`) &&
+          name.replace(/_/g, "").startsWith(event.nodeType.toUpperCase()),
+      );
+      expect(await sqlType(action!, event.nodeType)).toBe(event.type);
+    }
+    // A model the scaffold would add ("BlogPost", prefix BLOG_POST): no migration needed.
+    expect(await sqlType("BLOG_POST_CREATE", "BlogPost")).toBe("blogPost.created");
+    expect(await sqlType("BLOG_POST_DELETE", "BlogPost")).toBe("blogPost.deleted");
+    // Role, ban and admin changes are updates of the user; the CLI's new admin a creation.
+    expect(await sqlType("USER_BAN", "User")).toBe("user.updated");
+    expect(await sqlType("ADMIN_GRANT", "User", { after: {} })).toBe("user.created");
+    expect(await sqlType("ADMIN_GRANT", "User", { role: {} })).toBe("user.updated");
+    // Not an object's change: no event.
+    expect(await sqlType("SIGN_IN", "User")).toBeNull();
+    expect(await sqlType("AUDIT_RETENTION", "")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { TestClock } from "pg-boss";
 import { Webhook } from "standardwebhooks";
 import { vi } from "vitest";
 import type { TestApp } from "../setup/test-app.ts";
@@ -43,14 +44,21 @@ export const deliveriesOf = (app: TestApp, endpointId: string) =>
     orderBy: [{ messageId: "asc" }, { attempt: "asc" }],
   });
 
-/** Waits until the endpoint has no PENDING delivery that is due and `count` in all. */
+/**
+ * Waits until the endpoint's deliveries satisfy `done`. With a test clock, a second passes every
+ * hundred checks (at most 20 s in all, below the first retry's 30): a worker whose wake-up was
+ * lost (NOTIFY while it was busy, server/jobs/boss.ts) then polls, as it would after a second.
+ */
 export async function settledDeliveries(
   app: TestApp,
   endpointId: string,
   done: (rows: Awaited<ReturnType<typeof deliveriesOf>>) => boolean,
   what: string,
+  clock?: TestClock,
 ) {
+  let checks = 0;
   await until(async () => {
+    if (clock && ++checks % 100 === 0) await clock.tick(1000);
     await app.jobs.webhooksIdle();
     return done(await deliveriesOf(app, endpointId));
   }, what);
