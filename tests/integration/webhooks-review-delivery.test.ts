@@ -52,6 +52,12 @@ beforeEach(async () => {
   await app.prisma.user.update({ where: { id: owner }, data: { role: "admin", banned: false } });
   receiver.received.length = 0;
   receiver.answer({ status: 200, body: "ok" });
+  // An event of the test before, not yet dispatched, would reach this test's endpoint (the
+  // dispatch reads the endpoints subscribed when it runs): drained first, to no endpoint.
+  await until(async () => {
+    await app.jobs.webhooksIdle();
+    return (await app.prisma.webhookOutbox.count()) === 0;
+  }, "the outbox drained");
 });
 
 const subscribe = (userId: string, url: string, events = ["user.updated"]) =>
