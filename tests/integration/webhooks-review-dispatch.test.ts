@@ -65,3 +65,58 @@ it("a burst of 50 events to 200 subscribed endpoints is dispatched (the batch fi
   expect(outcome).toEqual({ events: 50, deliveries: 10_000 });
   expect(await app.prisma.webhookOutbox.count()).toBe(0);
 }, 240_000);
+
+it("an outbox event that fails to dispatch is skipped with a logged error, not a poison pill for those behind it", async () => {
+  await app.prisma.webhookEndpoint.deleteMany({});
+  await app.prisma.webhookOutbox.deleteMany({});
+  const user = await app.prisma.user.create({
+    data: { id: randomUUID(), name: "pill", email: `pill-${randomUUID()}@example.com` },
+  });
+  await app.prisma.webhookEndpoint.create({
+    data: {
+      userId: user.id,
+      url: "https://hooks.example.test/pill",
+      events: ["repository.created"],
+      secret: sealSecret(TEST_AUTH_SECRET, "whsec_cmV2aWV3cmV2aWV3"),
+    },
+  });
+  for (const name of ["first", "second"]) {
+    await app.prisma.repository.create({
+      data: { name: `${name}-${randomUUID()}`, link: "x.y/z" },
+    });
+  }
+  // The first event's job cannot be queued (as a broken row would fail): it alone rolls back.
+  let sends = 0;
+  const services = {
+    env: app.env,
+    mailer: { send: async () => {} },
+    jobs: {
+      send: (...args: Parameters<typeof app.jobs.send>) => {
+        sends += 1;
+        if (sends === 1) throw new Error("the first event cannot be queued");
+        return app.jobs.send(...args);
+      },
+    },
+  } as unknown as Parameters<typeof webhookDispatchJob.handler>[1]["services"];
+  const errors: unknown[] = [];
+  const logger = { ...app.logger, error: (...args: unknown[]) => errors.push(args) };
+  const run = () =>
+    webhookDispatchJob.handler(
+      {},
+      {
+        prisma: app.prisma,
+        logger: logger as typeof app.logger,
+        signal: new AbortController().signal,
+        now: () => new Date(),
+        jobId: randomUUID(),
+        retryCount: 0,
+        services,
+      },
+    );
+  expect(await run()).toEqual({ events: 1, deliveries: 1, skipped: 1 });
+  expect(errors).toHaveLength(1);
+  expect(await app.prisma.webhookOutbox.count()).toBe(1);
+  // The next run takes it again.
+  expect(await run()).toEqual({ events: 1, deliveries: 1 });
+  expect(await app.prisma.webhookOutbox.count()).toBe(0);
+});
