@@ -1,7 +1,8 @@
 // Outbound webhooks' costs (docs/decisions/107), through the app's fetch handler:
 // 1. the write overhead of createRepository without any endpoint (the outbox trigger's EXISTS
 //    finds none) and with one subscribed endpoint (an outbox row, then a dispatch and a delivery
-//    after the commit), interleaved in rounds;
+//    after the commit, in the same process), interleaved in rounds; then the insert alone in a
+//    rolled-back transaction, which isolates the enqueueing from the work after the commit;
 // 2. deliveries per second to a local receiver (node:http on loopback), against the same POSTs
 //    sent straight with undici at the same concurrency: the queue's and signing's price.
 // A benchmark, not a test: timings are too noisy to assert.
@@ -137,6 +138,37 @@ console.log(
 );
 console.log(
   `createRepository, 1 subscribed:        median ${withOne.median.toFixed(2)} ms, p95 ${withOne.p95.toFixed(2)} ms  (×${(withOne.median / without.median).toFixed(2)} median)`,
+);
+
+// 1b. The enqueueing alone: the insert and its triggers in a transaction that is rolled back,
+// so no dispatch or delivery follows (the after-commit work above is the rest of the difference).
+class Rollback extends Error {}
+const insertOnly = async (name: string) => {
+  const started = performance.now();
+  await app.prisma
+    .$transaction(async (tx) => {
+      await tx.repository.create({ data: { name, link: "github.com/w/h" } });
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return performance.now() - started;
+};
+const inserts = { without: [] as number[], with: [] as number[] };
+for (let round = 0; round < rounds; round++) {
+  for (const mode of ["without", "with"] as const) {
+    await subscribe(mode === "with");
+    for (let i = 0; i < creates / rounds; i++) {
+      inserts[mode].push(await insertOnly(`wh-tx-${userId}-${serial++}`));
+    }
+  }
+}
+const insertWithout = stats(inserts.without);
+const insertWith = stats(inserts.with);
+console.log(`insert + triggers, no endpoint:        median ${insertWithout.median.toFixed(3)} ms`);
+console.log(
+  `insert + triggers + outbox row:        median ${insertWith.median.toFixed(3)} ms  (×${(insertWith.median / insertWithout.median).toFixed(2)} median)`,
 );
 
 // 2. Deliveries per second: test messages queued in one transaction, then the time until the

@@ -8,6 +8,7 @@ import { HeadArgumentError, readExpectedHead } from "../../server/audit/head-fil
 import { verifyAuditChain, type ExpectedHead } from "../../server/audit/verify.ts";
 import { onQuery } from "../../server/db/db.ts";
 import { capturingLogger, type LogLine } from "../setup/capturing-logger.ts";
+import { until } from "../setup/jobs.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 
 // Issue 32, finding 6 (docs/decisions/046-audit-log-roles.md): the server's database role owns
@@ -161,6 +162,36 @@ describe("the server's role owns nothing of the audit log", () => {
         `'{"bb": 1.50, "a": [1e-7, 12345678901234567890, {"zz": null, "y": "\\u2028"}]}', '{}')`,
     );
     expect((await verifyAuditChain(app.prisma)).firstBreak).toBeNull();
+  });
+});
+
+describe("the webhook outbox under the audit log's roles (docs/decisions/107)", () => {
+  it("the trigger, running as the events' owner, reads subscriptions and writes the outbox; the app drains it", async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: "admin@example.com" } });
+    const endpoint = await app.prisma.webhookEndpoint.create({
+      data: {
+        userId: user.id,
+        url: "https://93.184.215.14/hook",
+        events: ["repository.created"],
+        secret: "v1.sealed",
+      },
+    });
+    try {
+      const { body } = await app.graphql(
+        `mutation { createRepository(input: { name: "outbox-roles", link: "github.com/o/r" }) { repository { id } } }`,
+        { cookie: admin },
+      );
+      expect(body.errors).toBeUndefined();
+      // Written by the trigger as groundwork_audit, then dispatched by the app's role.
+      await until(
+        async () =>
+          (await app.prisma.webhookDelivery.count({ where: { endpointId: endpoint.id } })) === 1,
+        "the event was dispatched",
+      );
+      expect(await app.prisma.webhookOutbox.count()).toBe(0);
+    } finally {
+      await app.prisma.webhookEndpoint.delete({ where: { id: endpoint.id } });
+    }
   });
 });
 
