@@ -85,9 +85,9 @@ builder.prismaObjectField(UserRef, "webhookEndpoints", (t) =>
 builder.queryField("webhookEventTypes", (t) =>
   t.stringList({
     description:
-      'The event types the viewer may subscribe to: "repository.created"… and, for admins, "user.*". Keys need WEBHOOK_READ.',
+      'The event types the viewer may subscribe to: "repository.created"… and, for admins, "user.*". Keys need WEBHOOK_READ, and get only the types their own read scopes cover (REPOSITORY_READ, USER_READ…).',
     authScopes: { permission: { webhook: ["read"] } },
-    // The role decides what the endpoint's deliveries may show (read as its owner), not a key.
-    resolve: (_root, _args, context) => eventTypesFor(context.principal?.role),
+    // A key subscribes only to what it may read itself (ADR 107): the list checkEvents accepts.
+    resolve: (_root, _args, context) => eventTypesFor(context.can),
   }),
 );

@@ -8,6 +8,7 @@ import type { Context } from "../graphql/context.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { checkWebhookUrl } from "../webhooks/address-guard.ts";
 import {
+  atEndpointCap,
   createEndpointWithinCap,
   deleteOwnEndpoint,
   ownEndpoint,
@@ -16,7 +17,7 @@ import {
   sendTest,
   updateOwnEndpoint,
 } from "../webhooks/endpoints.ts";
-import { eventTypesFor } from "../webhooks/event-types.ts";
+import { eventTypesFor, ownerMayReceive, roleCan } from "../webhooks/event-types.ts";
 import { WebhookDeliveryRef } from "./webhook-delivery.ts";
 import { WebhookEndpointRef } from "./webhook-endpoint.ts";
 
@@ -28,17 +29,30 @@ const notFound = (context: Context) => apiError(context.locale, "NOT_FOUND", "ap
 const userOf = (context: Context) => context.principal?.userId ?? "";
 const now = (context: Context) => new Date(context.jobs.now());
 
-/** Events the caller may choose (their role's), else VALIDATION on `events`. */
+/**
+ * Events the caller may choose, else VALIDATION on `events` (not one its role may read) or, for
+ * a key, FORBIDDEN on `events` (its role may, its scopes may not): a key subscribes only to
+ * objects it may read itself, so a WEBHOOK_WRITE key is no standing read channel for its role.
+ */
 function checkEvents(context: Context, events: string[]) {
-  const allowed = eventTypesFor(context.principal?.role);
-  const unknown = events.find((event) => !allowed.includes(event));
+  const allowed = eventTypesFor(context.can);
+  const roleAllowed = eventTypesFor(roleCan(context.principal?.role));
+  const unknown = events.find((event) => !roleAllowed.includes(event));
   if (unknown !== undefined) {
     throw apiError(context.locale, "VALIDATION", "webhook.validation.eventUnknown", {
       field: "events",
       values: { event: unknown.slice(0, 100) },
     });
   }
+  if (events.some((event) => !allowed.includes(event))) {
+    throw apiError(context.locale, "FORBIDDEN", "api.errors.forbidden", { field: "events" });
+  }
 }
+
+const limitReached = (context: Context) =>
+  apiError(context.locale, "WEBHOOK_LIMIT_REACHED", "api.errors.webhookLimitReached", {
+    values: { max: WEBHOOK_ENDPOINTS_PER_USER },
+  });
 
 /** The SSRF guard, as a delivery would apply it: else WEBHOOK_ADDRESS_BLOCKED on `url`. */
 async function checkUrl(context: Context, url: string) {
@@ -72,17 +86,15 @@ builder.relayMutationField(
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, webhookCreateSchema, input);
       checkEvents(context, data.events);
+      // Before the URL's DNS lookup: the cap also bounds how many lookups a caller can cause.
+      if (await atEndpointCap(context.prisma, userOf(context))) throw limitReached(context);
       await checkUrl(context, data.url);
       const created = await createEndpointWithinCap(
         context.prisma,
         { ...data, userId: userOf(context), locale: context.locale },
         context.env.authSecret,
       );
-      if (!created) {
-        throw apiError(context.locale, "WEBHOOK_LIMIT_REACHED", "api.errors.webhookLimitReached", {
-          values: { max: WEBHOOK_ENDPOINTS_PER_USER },
-        });
-      }
+      if (!created) throw limitReached(context);
       return { webhookEndpoint: created.endpoint, secret: created.secret };
     },
   },
@@ -269,6 +281,18 @@ builder.relayMutationField(
         include: { endpoint: { select: { enabled: true } } },
       });
       if (!original) throw notFound(context);
+      // The stored body was read with the rights the owner had then: a demoted admin may not
+      // have a user.* message sent again (their role is the principal's, read per request).
+      if (
+        !ownerMayReceive(
+          { role: context.principal?.role ?? null, banned: false },
+          original.eventType,
+        )
+      ) {
+        throw apiError(context.locale, "FORBIDDEN", "api.errors.forbidden", {
+          field: "deliveryId",
+        });
+      }
       if (!original.endpoint.enabled) {
         throw apiError(context.locale, "VALIDATION", "api.errors.webhookEndpointDisabled", {
           field: "deliveryId",

@@ -39,7 +39,7 @@ export type GuardResult =
 /** Whether a URL may be delivered to: its scheme, and every address its host resolves to. */
 export async function checkWebhookUrl(
   raw: string,
-  options: { allowPrivate: boolean; lookup: WebhookLookup },
+  options: { allowPrivate: boolean; lookup: WebhookLookup; lookupTimeoutMs?: number },
 ): Promise<GuardResult> {
   let url: URL;
   try {
@@ -53,7 +53,12 @@ export async function checkWebhookUrl(
   if (ipaddr.isValid(host)) return isPublicAddress(host) ? { ok: true, url } : blocked;
   let addresses: { address: string }[];
   try {
-    addresses = await options.lookup(host);
+    // Bounded: a name whose servers never answer would otherwise hold the request (or the
+    // delivery, before its own 10 s bound starts) as long as the resolver tries.
+    addresses = await withTimeout(
+      options.lookup(host),
+      options.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS,
+    );
   } catch {
     return { ok: false, reason: "unresolved" };
   }
@@ -62,3 +67,15 @@ export async function checkWebhookUrl(
 }
 
 const blocked = { ok: false, reason: "blocked" } as const;
+
+/** How long the pre-check waits for a name to resolve: then it is "unresolved". */
+export const LOOKUP_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("the lookup took too long")), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}

@@ -4,6 +4,7 @@ import { defineJob, servicesJobs, type JobContext } from "../jobs/define.ts";
 import { retryWindows, type RetryPolicy } from "../jobs/retry-policy.ts";
 import { systemLookup } from "./address-guard.ts";
 import { postWebhook, type PostResult } from "./delivery-agent.ts";
+import { ownerMayReceive } from "./event-types.ts";
 import { disableFailingEndpoint, FAILING_DISABLE_MS } from "./disable.ts";
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from "./queue.ts";
 import { signingSecrets } from "./secrets.ts";
@@ -39,6 +40,13 @@ export const webhookDeliverJob = defineJob({
   handler: (payload, context) => deliver(payload, context),
 });
 
+/**
+ * The longest quiet between two failures of one streak: an attempt row is queued when the one
+ * before failed and waits up to a day's worth of retry delays (the longest is 8 h), so a
+ * failure with no other in the day before it starts the streak again.
+ */
+export const STREAK_GAP_MS = 24 * 60 * 60 * 1000;
+
 /** The delay before the attempt after `attempt` (1-based), drawn within pg-boss's window. */
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number | null {
   const window = retryWindows(WEBHOOK_RETRY)[attempt - 1];
@@ -53,7 +61,7 @@ async function deliver(
   const { prisma, services, now } = context;
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id: deliveryId },
-    include: { endpoint: true },
+    include: { endpoint: { include: { user: { select: { role: true, banned: true } } } } },
   });
   // Deleted with its endpoint, or recorded by an earlier run of this job.
   if (!delivery) return { dropped: "gone" };
@@ -63,6 +71,12 @@ async function deliver(
     // Nothing new reaches a disabled endpoint: the attempt is dropped, not failed.
     await prisma.webhookDelivery.deleteMany({ where: { id: deliveryId, status: "PENDING" } });
     return { dropped: "disabled" };
+  }
+  if (!ownerMayReceive(endpoint.user, delivery.eventType)) {
+    // The owner was banned, or lost the role that read this object, since it was queued: the
+    // attempt is dropped unsent (a deleted owner took the endpoint and its deliveries along).
+    await prisma.webhookDelivery.deleteMany({ where: { id: deliveryId, status: "PENDING" } });
+    return { dropped: "owner may no longer receive it" };
   }
   const at = now();
   const signatures = signingSecrets(services.env.authSecret, endpoint, at).map((secret) =>
@@ -89,6 +103,17 @@ async function deliver(
   return record(context, delivery, result, autoRetry);
 }
 
+/**
+ * What PostgreSQL's text accepts: U+0000 becomes U+FFFD (a binary or gzip answer holds 0x00).
+ * Invalid UTF-8 was already replaced when the bytes were decoded; a lone surrogate is too. Else
+ * recording would fail after the POST, and the job's rerun would POST the message again.
+ */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function storableText(value: string | null): string | null {
+  return value === null ? null : value.replace(UNSTORABLE, "\uFFFD");
+}
+
 async function record(
   context: JobContext,
   delivery: {
@@ -107,7 +132,7 @@ async function record(
   const outcome = {
     status: result.ok ? "SUCCEEDED" : "FAILED",
     responseStatus: result.responseStatus,
-    responseBody: result.responseBody,
+    responseBody: storableText(result.responseBody),
     durationMs: result.durationMs,
     error: result.error,
   };
@@ -125,9 +150,21 @@ async function record(
       });
       return false;
     }
+    // The streak goes on only while failures keep coming (from the delivery log): this attempt
+    // is a scheduled retry (its message has failed since), another message's retry is still
+    // pending, or another attempt failed within STREAK_GAP_MS. Else this failure starts a new
+    // streak: a blip after days of silence is no "3 days of failing".
+    const retry = autoRetry && delivery.attempt > 1;
+    const recent = new Date(at.getTime() - STREAK_GAP_MS);
     const [endpoint] = await tx.$queryRaw<{ failingSince: Date | null; enabled: boolean }[]>`
-      UPDATE "webhookEndpoint" SET "failingSince" = coalesce("failingSince", ${at})
-      WHERE id = ${delivery.endpointId} RETURNING "failingSince", "enabled"`;
+      UPDATE "webhookEndpoint" AS e SET "failingSince" = CASE
+        WHEN e."failingSince" IS NOT NULL AND (${retry} OR EXISTS (
+          SELECT 1 FROM "webhookDelivery" d
+          WHERE d."endpointId" = e.id AND d.id <> ${delivery.id}
+            AND ((d.status = 'FAILED' AND d."createdAt" >= ${recent})
+              OR (d.status = 'PENDING' AND d.attempt > 1))))
+        THEN e."failingSince" ELSE ${at}::timestamp(3) END
+      WHERE e.id = ${delivery.endpointId} RETURNING e."failingSince", e."enabled"`;
     if (!endpoint?.enabled) return false;
     if (
       endpoint.failingSince &&

@@ -3,16 +3,18 @@ import type { Context } from "../graphql/context.ts";
 import { defineJob, servicesJobs, type JobContext } from "../jobs/define.ts";
 import { systemLookup } from "./address-guard.ts";
 import { eventData, type OutboxEvent } from "./event-object.ts";
-import { eventTypesFor } from "./event-types.ts";
-import { eventBody, newMessageId, queueDelivery, WEBHOOK_DISPATCH_JOB } from "./queue.ts";
+import { ownerMayReceive } from "./event-types.ts";
+import { eventBody, newMessageId, queueDeliveries, WEBHOOK_DISPATCH_JOB } from "./queue.ts";
 
 // Turns the outbox into deliveries (docs/decisions/107-outbound-webhooks.md). Sent after each
 // commit that wrote an outbox row (dispatcher.ts) and each minute by cron for any a crash
-// left behind. In one transaction per batch: the rows are taken (FOR UPDATE SKIP LOCKED, so two
-// workers never take the same one), each subscribed endpoint whose owner may read the object
-// gets a delivery and its job, and the rows are deleted. A failure rolls all of it back.
+// left behind. One outbox row per transaction, taken with FOR UPDATE SKIP LOCKED so that
+// several workers share the outbox: the object is read once per subscribed OWNER (not per
+// endpoint), their endpoints' deliveries are inserted in bulk with their jobs, and the row is
+// deleted. A transaction stays small whatever the backlog (a batch of rows once outgrew its
+// timeout and rolled back for good), and on PGlite the one session is given back between rows.
 
-const BATCH = 50;
+const TRANSACTION_TIMEOUT_MS = 60_000;
 
 export const webhookDispatchJob = defineJob({
   name: WEBHOOK_DISPATCH_JOB,
@@ -25,63 +27,91 @@ export const webhookDispatchJob = defineJob({
   handler: async (_payload, context) => {
     let events = 0;
     let deliveries = 0;
-    // Until the outbox is empty: rows committed while a batch ran are taken by the next one.
+    // Rows that failed in this run: skipped until the next run (cron, or the next commit's
+    // notice), so one that always fails cannot stall the rows behind it.
+    const failed: string[] = [];
+    // Until the outbox is empty: rows committed meanwhile are taken too.
     for (;;) {
-      const batch = await dispatchBatch(context);
-      if (batch.events === 0) break;
-      events += batch.events;
-      deliveries += batch.deliveries;
+      if (context.signal.aborted) break;
+      const outcome = await dispatchOne(context, failed);
+      if (outcome.event === null) break;
+      if (outcome.event === "skipped") continue;
+      events += 1;
+      deliveries += outcome.deliveries;
     }
-    return { events, deliveries };
+    return failed.length > 0
+      ? { events, deliveries, skipped: failed.length }
+      : { events, deliveries };
   },
 });
 
 type OutboxRow = OutboxEvent & { id: string; createdAt: Date };
 
-async function dispatchBatch(context: JobContext) {
-  const { prisma, services, now } = context;
+/** Dispatches the oldest outbox row no other worker holds; `event: null` when none is left. */
+async function dispatchOne(context: JobContext, failed: string[]) {
+  const { prisma, services, now, logger } = context;
   // The schema is loaded when first needed: it imports most of the server.
   const { schema } = await import("../schema/index.ts");
-  return prisma.$transaction(
-    async (tx) => {
-      const rows = await tx.$queryRaw<OutboxRow[]>`
-        SELECT "id", "eventType", "targetType", "targetId", "changes", "createdAt"
-        FROM "webhookOutbox" ORDER BY "seq" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-      if (rows.length === 0) return { events: 0, deliveries: 0 };
-      const base = {
-        env: services.env,
-        prisma: tx,
-        jobs: { ...servicesJobs(services), boss: undefined, now: () => now().getTime() },
-        webhookLookup: services.webhookLookup ?? systemLookup,
-      } as unknown as Parameters<typeof eventData>[1] & Pick<Context, "jobs">;
-      let deliveries = 0;
-      for (const row of rows) {
+  let taken: string | undefined;
+  try {
+    return await prisma.$transaction(
+      async (tx) => {
+        const [row] = await tx.$queryRaw<OutboxRow[]>`
+          SELECT "id", "eventType", "targetType", "targetId", "changes", "createdAt"
+          FROM "webhookOutbox" WHERE NOT ("id" = ANY(${failed}::text[]))
+          ORDER BY "seq" LIMIT 1 FOR UPDATE SKIP LOCKED`;
+        if (!row) return { event: null, deliveries: 0 };
+        taken = row.id;
+        const base = {
+          env: services.env,
+          prisma: tx,
+          jobs: { ...servicesJobs(services), boss: undefined, now: () => now().getTime() },
+          webhookLookup: services.webhookLookup ?? systemLookup,
+        } as unknown as Parameters<typeof eventData>[1] & Pick<Context, "jobs">;
         const endpoints = await tx.webhookEndpoint.findMany({
           where: { enabled: true, events: { has: row.eventType } },
-          include: { user: { select: { id: true, role: true, banned: true } } },
+          select: { id: true, user: { select: { id: true, role: true, banned: true } } },
           orderBy: { id: "asc" },
         });
+        // One read per owner: their endpoints all receive the object as they may see it.
+        const byOwner = new Map<
+          string,
+          { owner: (typeof endpoints)[number]["user"]; ids: string[] }
+        >();
         for (const endpoint of endpoints) {
-          const owner = endpoint.user;
+          const entry = byOwner.get(endpoint.user.id);
+          if (entry) entry.ids.push(endpoint.id);
+          else byOwner.set(endpoint.user.id, { owner: endpoint.user, ids: [endpoint.id] });
+        }
+        const at = now();
+        const batch = [];
+        for (const { owner, ids } of byOwner.values()) {
           // A banned owner reads nothing through the API; a role that lost the type, neither.
-          if (owner.banned || !eventTypesFor(owner.role).includes(row.eventType)) continue;
+          if (!ownerMayReceive(owner, row.eventType)) continue;
           const data = await eventData(schema, base, owner, row);
           if (!data) continue;
-          await queueDelivery(tx, servicesJobs(services), {
-            endpointId: endpoint.id,
-            messageId: newMessageId(),
-            eventType: row.eventType,
-            attempt: 1,
-            payload: eventBody(row.eventType, row.createdAt, data),
-            autoRetry: true,
-            at: now(),
-          });
-          deliveries += 1;
+          const payload = eventBody(row.eventType, row.createdAt, data);
+          for (const endpointId of ids) {
+            batch.push({
+              endpointId,
+              messageId: newMessageId(),
+              eventType: row.eventType,
+              attempt: 1,
+              payload,
+            });
+          }
         }
-      }
-      await tx.webhookOutbox.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
-      return { events: rows.length, deliveries };
-    },
-    { timeout: 60_000 },
-  );
+        await queueDeliveries(tx, servicesJobs(services), batch, { autoRetry: true, at });
+        await tx.webhookOutbox.deleteMany({ where: { id: row.id } });
+        return { event: row.id, deliveries: batch.length };
+      },
+      { timeout: TRANSACTION_TIMEOUT_MS },
+    );
+  } catch (error) {
+    if (taken === undefined) throw error;
+    // This row is skipped for the rest of the run and tried again by the next one.
+    failed.push(taken);
+    logger.error({ err: error, outboxId: taken }, "webhooks: an outbox event failed to dispatch");
+    return { event: "skipped" as const, deliveries: 0 };
+  }
 }

@@ -25,6 +25,10 @@ export async function createEndpointWithinCap(
   return endpoint ? { endpoint, secret } : null;
 }
 
+/** Whether the user already holds the most endpoints allowed (checked again under a lock). */
+export const atEndpointCap = async (prisma: PrismaClient, userId: string) =>
+  (await prisma.webhookEndpoint.count({ where: { userId } })) >= WEBHOOK_ENDPOINTS_PER_USER;
+
 export const ownEndpoint = (prisma: PrismaClient, userId: string, id: string) =>
   prisma.webhookEndpoint.findFirst({ where: { id, userId } });
 
@@ -49,9 +53,11 @@ export async function updateOwnEndpoint(
           { enabled: true, disabledReason: null, failingSince: null }
         : { enabled: false, disabledReason: "MANUAL" };
   const { enabled: _enabled, ...fields } = data;
+  // A new URL is a new receiver: the old one's failing streak is not its.
+  const urlChange = data.url === undefined ? {} : { failingSince: null };
   const { count } = await prisma.webhookEndpoint.updateMany({
     where: { id, userId },
-    data: { ...fields, ...enabledChange },
+    data: { ...fields, ...urlChange, ...enabledChange },
   });
   return count === 0 ? null : ownEndpoint(prisma, userId, id);
 }
@@ -72,6 +78,9 @@ export async function rotateOwnSecret(
 ) {
   const secret = newWebhookSecret();
   const endpoint = await prisma.$transaction(async (tx) => {
+    // Locked: two rotations at once would both read the same current secret, and the first
+    // caller would be handed one the second overwrote (it would never sign).
+    await tx.$queryRaw`SELECT 1 FROM "webhookEndpoint" WHERE id = ${id} AND "userId" = ${userId} FOR NO KEY UPDATE`;
     const current = await tx.webhookEndpoint.findFirst({ where: { id, userId } });
     if (!current) return null;
     return tx.webhookEndpoint.update({

@@ -53,18 +53,40 @@ export function readPermissions(nodeType: string): Permission[] {
     .map((action) => ({ [resource]: [action] }) as Permission);
 }
 
-/** Whether a role may read some objects of this node type at all. */
-export function roleMayRead(role: string | null | undefined, nodeType: string): boolean {
-  return readPermissions(nodeType).some((permission) => hasPermission(role, permission));
-}
+/** Whether a permission is held: the request's `context.can` (a key: its scopes AND its role). */
+export type Can = (permission: Permission) => boolean;
 
-/** The event types a user with this role may subscribe to, in a stable order. */
-export function eventTypesFor(role: string | null | undefined): string[] {
-  return WEBHOOK_EVENTS.filter((event) => roleMayRead(role, event.nodeType)).map(
+/** What a role alone may do: a browser session's, and the endpoint owner's at delivery. */
+export const roleCan =
+  (role: string | null | undefined): Can =>
+  (permission) =>
+    hasPermission(role, permission);
+
+/**
+ * The event types a caller may subscribe to, in a stable order: those whose objects they may
+ * read. Given `context.can`, a key gets only those its read scopes cover (REPOSITORY_READ for
+ * repository.*, USER_READ for user.*), as the same permission check decides everywhere else.
+ */
+export function eventTypesFor(can: Can): string[] {
+  return WEBHOOK_EVENTS.filter((event) => readPermissions(event.nodeType).some(can)).map(
     (event) => event.type,
   );
 }
 
 export function eventOf(type: string) {
   return WEBHOOK_EVENTS.find((event) => event.type === type);
+}
+
+/**
+ * Whether an endpoint's owner may receive a message of this type NOW: not banned, and (but for
+ * a test ping) their current role still reads its objects. Checked when an event is dispatched
+ * and again before each attempt (retries, redeliveries): a frozen payload never outlives the
+ * right that read it (a demoted admin's user.* retries are dropped).
+ */
+export function ownerMayReceive(
+  owner: { role: string | null; banned: boolean | null },
+  eventType: string,
+): boolean {
+  if (owner.banned) return false;
+  return eventType === TEST_EVENT_TYPE || eventTypesFor(roleCan(owner.role)).includes(eventType);
 }

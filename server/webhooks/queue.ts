@@ -49,6 +49,26 @@ export async function queueDelivery(
   return row;
 }
 
+/**
+ * Many first attempts in two statements' worth of rows (the dispatch of one event to all its
+ * endpoints): the rows in bulk, then a job for each, in the same transaction.
+ */
+export async function queueDeliveries(
+  tx: Prisma.TransactionClient,
+  jobs: WebhookJobs,
+  deliveries: Omit<NewDelivery, "autoRetry" | "at" | "startAfter">[],
+  { autoRetry, at }: Pick<NewDelivery, "autoRetry" | "at">,
+) {
+  if (deliveries.length === 0) return;
+  const rows = await tx.webhookDelivery.createManyAndReturn({
+    data: deliveries.map((delivery) => ({ ...delivery, status: "PENDING", createdAt: at })),
+    select: { id: true },
+  });
+  for (const row of rows) {
+    await jobs.send(WEBHOOK_DELIVER_JOB, { deliveryId: row.id, autoRetry }, { tx });
+  }
+}
+
 /** The body every event's message carries (Standard Webhooks' recommended shape). */
 export function eventBody(type: string, timestamp: Date, data: object): string {
   return JSON.stringify({ type, timestamp: timestamp.toISOString(), data });

@@ -15,8 +15,16 @@ export const WEBHOOK_EVENTS_MAX = 100;
 
 const message = (id: string) => ({ error: id });
 
-/** An absolute http(s) URL without credentials in it. */
+/**
+ * Control characters (tab, line breaks, NUL…), format characters (bidi overrides, zero-width)
+ * and any whitespace: the URL parser drops or encodes them, so the text shown would differ
+ * from where the message goes. Refused rather than cleaned.
+ */
+const HIDDEN_IN_URL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]/u;
+
+/** An absolute http(s) URL without credentials or hidden characters in it. */
 function isWebhookUrl(value: string): boolean {
+  if (HIDDEN_IN_URL.test(value)) return false;
   let url: URL;
   try {
     url = new URL(value);
@@ -36,7 +44,9 @@ export const webhookUrl = z
   .trim()
   .min(1, message("webhook.validation.urlRequired"))
   .max(WEBHOOK_URL_MAX_LENGTH, message("webhook.validation.urlTooLong"))
-  .refine(isWebhookUrl, message("webhook.validation.urlInvalid"));
+  .refine(isWebhookUrl, message("webhook.validation.urlInvalid"))
+  // Stored, shown and e-mailed as the parser reads it: the address the message goes to.
+  .transform((value) => new URL(value).href);
 
 export const webhookDescription = z
   .string()

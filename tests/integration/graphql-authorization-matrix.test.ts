@@ -28,7 +28,8 @@ type Row = {
    * The scope an admin's key needs for this row (docs/api.md#scopes; its WRITE twin also
    * grants a READ): ANY when every key may, null when none may. Checked with single-scope keys.
    */
-  keyScope: ApiKeyScope | "ANY" | null;
+  /** A list: every one is needed, so no single-scope key below may (ADR 107's subscriptions). */
+  keyScope: ApiKeyScope | ApiKeyScope[] | "ANY" | null;
 };
 
 const U = "UNAUTHENTICATED";
@@ -331,7 +332,9 @@ const MATRIX: Record<string, Row> = {
       return { input: { url: "https://93.184.215.14/hook", events: ["repository.created"] } };
     },
     expected: ownWebhooks,
-    keyScope: "WEBHOOK_WRITE",
+    // A key subscribes only to what it may read itself: repository.created takes
+    // REPOSITORY_READ beside WEBHOOK_WRITE (webhooks-api.test.ts covers the pair).
+    keyScope: ["WEBHOOK_WRITE", "REPOSITORY_READ"],
   },
   updateWebhookEndpoint: {
     document: `mutation ($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { webhookEndpoint { id } } }`,
@@ -436,7 +439,9 @@ describe("authorization matrix: API-key scopes", () => {
   for (const [field, entry] of Object.entries(MATRIX)) {
     for (const scope of API_KEY_SCOPES) {
       const needed = entry.keyScope;
-      const allowed = needed === "ANY" || (needed !== null && scopeGrants(scope, needed));
+      const allowed =
+        needed === "ANY" ||
+        (needed !== null && [needed].flat().every((one) => scopeGrants(scope, one)));
       it(`${field} × key with ${scope} → ${allowed ? "OK" : F}`, async () => {
         const { body } = await app.graphql(entry.document, {
           headers: scopedKeys.get(scope),

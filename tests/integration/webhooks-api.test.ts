@@ -328,9 +328,26 @@ describe("API keys", () => {
     );
     expect(await count()).toBe(0);
 
+    // A key subscribes only to what it may read itself (ADR 107): WEBHOOK_WRITE alone offers
+    // and accepts no event type; with REPOSITORY_READ, the repository ones.
     const writer = await keyWith(["WEBHOOK_WRITE"]);
+    const offered = async (credentials: { headers: Record<string, string> }) =>
+      (await app.graphql<{ webhookEventTypes: string[] }>(`{ webhookEventTypes }`, credentials))
+        .body.data?.webhookEventTypes;
+    expect(await offered(writer)).toEqual([]);
+    const refused = await create({ url: URL_OK, events: ["repository.created"] }, writer);
+    expect({ code: refused.code, field: refused.field }).toEqual({
+      code: "FORBIDDEN",
+      field: "events",
+    });
+    expect(await count()).toBe(0);
+    const repositoryWriter = await keyWith(["WEBHOOK_WRITE", "REPOSITORY_READ"]);
+    expect(await offered(repositoryWriter)).toEqual(
+      expect.arrayContaining(["repository.created", "repository.updated", "repository.deleted"]),
+    );
+    expect((await offered(repositoryWriter))?.some((type) => type.startsWith("user."))).toBe(false);
     expect(
-      (await create({ url: URL_OK, events: ["repository.created"] }, writer)).data,
+      (await create({ url: URL_OK, events: ["repository.created"] }, repositoryWriter)).data,
     ).toBeTruthy();
     expect(await count()).toBe(1);
   });
