@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { ApiKeyRow } from "./api-key-row";
-import { ApiKeySecret } from "./api-key-secret";
+import { OneTimeSecret } from "../../components/one-time-secret";
 
 // The form (zod rules, the date picker) loads when the dialog opens (docs/decisions/027).
 const FormApiKeyCreate = lazy(() =>
@@ -109,7 +109,16 @@ export function ApiKeyList({ user, manage = false }: ApiKeyListProps) {
         }
       >
         {secret ? (
-          <ApiKeySecret secret={secret} onDone={close} />
+          <OneTimeSecret
+            secret={secret}
+            notice={<FormattedMessage id="apiKey.account.secret.warning" />}
+            messages={{
+              label: "apiKey.account.secret.label",
+              copied: "apiKey.account.secret.copied",
+              copyFailed: "apiKey.account.secret.copyFailed",
+            }}
+            onDone={close}
+          />
         ) : (
           <FormApiKeyCreate
             user={data}

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import type { formWebhookEndpoint_query$key } from "../../__generated__/formWebhookEndpoint_query.graphql";
 import type { webhookEndpointEditor_endpoint$key } from "../../__generated__/webhookEndpointEditor_endpoint.graphql";
 import { Dialog } from "../../components/ui/dialog";
-import { WebhookSecret } from "./webhook-secret";
+import { OneTimeSecret } from "../../components/one-time-secret";
 
 // The form, its rules and its mutations load when the dialog first opens (docs/decisions/027).
 const WebhookEndpointEditor = lazy(() =>
@@ -37,9 +37,14 @@ export function WebhookEndpointFormDialog(props: WebhookEndpointFormDialogProps)
       title={<FormattedMessage id={`webhook.account.${step}.title`} />}
     >
       {secret ? (
-        <WebhookSecret
+        <OneTimeSecret
           secret={secret}
           notice={<FormattedMessage id="webhook.account.secret.warning" />}
+          messages={{
+            label: "webhook.account.secret.label",
+            copied: "webhook.account.secret.copied",
+            copyFailed: "webhook.account.secret.copyFailed",
+          }}
           onDone={close}
         />
       ) : (

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { commitMutation } from "../../relay/mutation";
-import { WebhookSecret } from "./webhook-secret";
+import { OneTimeSecret } from "../../components/one-time-secret";
 
 // The endpoint comes back with its rotation dates: the log's header shows the overlap.
 const mutation = graphql`
@@ -66,9 +66,14 @@ export function WebhookRotateDialog({ endpointId, open, onClose }: WebhookRotate
       }
     >
       {secret ? (
-        <WebhookSecret
+        <OneTimeSecret
           secret={secret}
           notice={<FormattedMessage id="webhook.account.rotate.warning" />}
+          messages={{
+            label: "webhook.account.secret.label",
+            copied: "webhook.account.secret.copied",
+            copyFailed: "webhook.account.secret.copyFailed",
+          }}
           onDone={close}
         />
       ) : (

@@ -1,26 +1,32 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { toast } from "../../components/toast";
-import { Button } from "../../components/ui/button";
-import { Field } from "../../components/ui/field";
+import type { MessageId } from "../i18n/messages";
+import { toast } from "./toast";
+import { Button } from "./ui/button";
+import { Field } from "./ui/field";
 
-type WebhookSecretProps = {
+type OneTimeSecretProps = {
   secret: string;
   /** Above the secret: that it is shown once, and what it is for. */
   notice: ReactNode;
+  /** The field's label and the copy's outcomes, in the words of what the secret is. */
+  messages: { label: MessageId; copied: MessageId; copyFailed: MessageId };
   onDone: () => void;
 };
 
-/** A signing secret, shown this once (the server cannot show it again), with a copy button. */
-export function WebhookSecret({ secret, notice, onDone }: WebhookSecretProps) {
+/**
+ * A secret shown this once (an API key, a webhook signing secret: the server cannot show it
+ * again), selected on focus, with a copy button.
+ */
+export function OneTimeSecret({ secret, notice, messages, onDone }: OneTimeSecretProps) {
   const intl = useIntl();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret);
-      toast.success(intl.formatMessage({ id: "webhook.account.secret.copied" }));
+      toast.success(intl.formatMessage({ id: messages.copied }));
     } catch {
-      toast.error(intl.formatMessage({ id: "webhook.account.secret.copyFailed" }));
+      toast.error(intl.formatMessage({ id: messages.copyFailed }));
     }
   }
 
@@ -33,7 +39,7 @@ export function WebhookSecret({ secret, notice, onDone }: WebhookSecretProps) {
         {notice}
       </p>
       <Field
-        label={<FormattedMessage id="webhook.account.secret.label" />}
+        label={<FormattedMessage id={messages.label} />}
         readOnly
         dir="ltr"
         value={secret}
@@ -42,10 +48,10 @@ export function WebhookSecret({ secret, notice, onDone }: WebhookSecretProps) {
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={() => void copy()}>
-          <FormattedMessage id="webhook.account.secret.copy" />
+          <FormattedMessage id="oneTimeSecret.copy" />
         </Button>
         <Button onClick={onDone}>
-          <FormattedMessage id="webhook.account.secret.done" />
+          <FormattedMessage id="oneTimeSecret.done" />
         </Button>
       </div>
     </div>
