@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { createKey, setUpPrincipals, type Principals } from "./graphql-support.ts";
 import { CREATE_ENDPOINT } from "./webhooks-support.ts";
 
-// Review of the webhooks branch (FINDINGS.md): key scopes. Each test
+// Found by a hostile review of the webhooks (ADR 107): key scopes. Each test
 // states the behaviour the requirement asks for; they fail on 3f78417.
 
 const lookup: WebhookLookup = async (hostname) => {
@@ -38,7 +38,7 @@ async function attempt(
   };
 }
 
-describe("review: key scopes", () => {
+describe("key scopes", () => {
   it("a key with WEBHOOK_WRITE alone cannot subscribe to objects it may not read (user.* for an admin's key)", async () => {
     // The admin's key may not read users (no USER/ADMIN read scope): `users` is FORBIDDEN to it.
     const key = await createKey(app, who.ids.admin, 30, ["WEBHOOK_WRITE"]);
@@ -60,7 +60,7 @@ describe("review: key scopes", () => {
   });
 });
 
-describe("review: URLs that display other than where they deliver", () => {
+describe("URLs that display other than where they deliver", () => {
   it("a URL with a bidi override or a line break in it is VALIDATION on url, not stored raw", async () => {
     // The WHATWG parser drops tab and newline anywhere and percent-encodes U+202E in a path,
     // so these pass isWebhookUrl and the guard, but the raw string is what is stored and shown

@@ -10,7 +10,7 @@ import { createTestApp, TEST_AUTH_SECRET, type TestApp } from "../setup/test-app
 import { startWebhookReceiver, type WebhookReceiver } from "../setup/webhook-receiver.ts";
 import { deliveriesOf } from "./webhooks-support.ts";
 
-// Review of the webhooks branch (FINDINGS.md): delivery correctness. Each test states the
+// Found by a hostile review of the webhooks (ADR 107): delivery correctness. Each test states the
 // behaviour the requirement asks for; they fail on 3f78417 unless said otherwise. Time is
 // pg-boss's TestClock.
 
@@ -89,7 +89,7 @@ async function attemptRan(endpointId: string, attempt: number) {
 
 const rename = (name: string) => app.prisma.user.update({ where: { id: target }, data: { name } });
 
-describe("review: what the receiver answers", () => {
+describe("what the receiver answers", () => {
   it("a 2xx answer whose body holds a NUL byte is recorded once, not POSTed again", async () => {
     // PostgreSQL text cannot hold U+0000: recording the excerpt throws, the attempt stays
     // PENDING, and the job's own retries (5, from 10 s) POST the same message again.
@@ -134,7 +134,7 @@ describe("review: what the receiver answers", () => {
   });
 });
 
-describe("review: who receives retries", () => {
+describe("who receives retries", () => {
   for (const change of ["demoted", "banned"] as const) {
     it(`a retry of a user.* event is not sent once its owner is ${change}`, async () => {
       // "An endpoint only ever receives events its owner could read through the API at that
@@ -165,7 +165,7 @@ describe("review: who receives retries", () => {
   }
 });
 
-describe("review: redelivery after a demotion", () => {
+describe("redelivery after a demotion", () => {
   it("a demoted admin cannot redeliver a user.* message read while they were an admin", async () => {
     // redeliverWebhook re-sends the stored payload (the user as an admin read it) to an
     // endpoint whose owner may no longer read users; its attempts may all have failed before.
@@ -198,7 +198,7 @@ describe("review: redelivery after a demotion", () => {
   });
 });
 
-describe("review: auto-disable", () => {
+describe("auto-disable", () => {
   it("one failure after days of silence does not disable an endpoint (not 3 days of failing)", async () => {
     // A failed test ping sets failingSince; no delivery follows for 4 days; the next event's
     // first attempt fails once (a blip) and the endpoint is disabled on the spot, e-mail and

@@ -2,6 +2,7 @@ import { createIntl } from "react-intl";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../../locales/en.json";
 import fr from "../../../locales/fr.json";
+import type { Messages } from "../../i18n/messages";
 import { deliveryErrorId } from "./webhook-delivery-error";
 import { eventLabel, eventList } from "./webhook-event-labels";
 
@@ -13,8 +14,12 @@ vi.mock("#shared/audit/actions", () => ({
 const modelMessages: Record<string, string> = {
   "audit.action.SUPPORT_TICKET_CREATE": "Support ticket created",
 };
-const english = createIntl({ locale: "en", messages: { ...en, ...modelMessages } });
-const french = createIntl({ locale: "fr", messages: fr });
+// As Messages: with a team model in the tree (the scaffold check), the ids include its own.
+const english = createIntl({
+  locale: "en",
+  messages: { ...en, ...modelMessages } as Messages,
+});
+const french = createIntl({ locale: "fr", messages: fr as Messages });
 
 describe("eventLabel", () => {
   it("names the server's event types in the reader's language", () => {
