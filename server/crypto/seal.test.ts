@@ -19,7 +19,10 @@ describe("sealed mail payloads", () => {
     const other = sealKey("another-secret-that-is-long-enough-for-better-auth-012345", "mailJob");
     expect(() => unseal(other, sealed, "loginCode|en|x")).toThrow(SealError);
     expect(() => unseal(key, sealed, "noAccount|en|x")).toThrow(SealError);
-    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "B" : "A"}${sealed.slice(-1)}`;
+    // One character of the tag changed for certain (its last but one: the last may carry only
+    // padding bits). It read the last one to choose, and failed once in 64 runs.
+    const at = sealed.length - 2;
+    const flipped = `${sealed.slice(0, at)}${sealed[at] === "A" ? "B" : "A"}${sealed.slice(at + 1)}`;
     expect(() => unseal(key, flipped, "loginCode|en|x")).toThrow(SealError);
     expect(() => unseal(key, "v2.abc", "loginCode|en|x")).toThrow(SealError);
   });
