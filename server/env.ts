@@ -92,6 +92,11 @@ const schema = z
     // Lets webhook endpoints point at private, loopback and link-local addresses (the SSRF
     // guard, docs/decisions/107): for development and tests only, refused in production.
     WEBHOOK_ALLOW_PRIVATE: flag(false),
+    // Organization limits (docs/decisions/110): organizations a user may create, members
+    // (pending invitations count too) per organization, teams per organization.
+    ORGANIZATIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
+    MEMBERS_PER_ORGANIZATION: z.coerce.number().int().min(2).max(100_000).default(100),
+    TEAMS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1000).default(20),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) =>
@@ -184,6 +189,11 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
     apiKeysPerUser: value.API_KEYS_PER_USER,
     // Webhook URLs may resolve to private addresses (never in production).
     webhookAllowPrivate: value.WEBHOOK_ALLOW_PRIVATE,
+    organizationLimits: {
+      organizationsPerUser: value.ORGANIZATIONS_PER_USER,
+      membersPerOrganization: value.MEMBERS_PER_ORGANIZATION,
+      teamsPerOrganization: value.TEAMS_PER_ORGANIZATION,
+    },
   };
 }
 

@@ -22,6 +22,9 @@ import {
   roles,
 } from "./permissions.ts";
 
+/** Invitations expire after 7 days (docs/product.md). */
+export const INVITATION_EXPIRES_SECONDS = 7 * 24 * 60 * 60;
+
 /** Each better-auth code type's e-mail; `email-verification` only confirms an e-mail change. */
 const CODE_PURPOSES = {
   "sign-in": "loginCode",
@@ -130,7 +133,20 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         ac: organizationAccessControl,
         roles: organizationRoles,
         creatorRole: "owner",
-        teams: { enabled: true },
+        // The limits are environment settings (docs/decisions/110). better-auth counts the
+        // organizations a user belongs to; pending invitations count towards the members.
+        organizationLimit: env.organizationLimits.organizationsPerUser,
+        membershipLimit: env.organizationLimits.membersPerOrganization,
+        invitationLimit: env.organizationLimits.membersPerOrganization,
+        teams: {
+          enabled: true,
+          maximumTeams: env.organizationLimits.teamsPerOrganization,
+          // An organization may have no team: teams are optional groups, not a requirement.
+          allowRemovingAllTeams: true,
+        },
+        invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
+        // A second invitation to the same address replaces the pending one (resend).
+        cancelPendingInvitationsOnReInvite: true,
       }),
       ...(env.oidc
         ? [
