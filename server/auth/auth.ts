@@ -4,6 +4,7 @@ import { admin, emailOTP, genericOAuth, organization } from "better-auth/plugins
 import { adminEmailHooks } from "./admin-emails.ts";
 import { FRESH_SESSION_SECONDS } from "./account-guards.ts";
 import { withAuditActor } from "../audit/auth-hooks.ts";
+import { withOrganizationAudit } from "../audit/organization-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
 import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
@@ -147,6 +148,8 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
         // A second invitation to the same address replaces the pending one (resend).
         cancelPendingInvitationsOnReInvite: true,
+        // Rows deleted with their organization or team are part of its audit event (ADR 112).
+        organizationHooks: withOrganizationAudit(),
       }),
       ...(env.oidc
         ? [
