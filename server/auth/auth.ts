@@ -145,8 +145,9 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
           allowRemovingAllTeams: true,
         },
         invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
-        // A second invitation to the same address replaces the pending one (resend).
-        cancelPendingInvitationsOnReInvite: true,
+        // A second invitation to a pending address is USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION;
+        // resendInvitation sends the pending one again with a new expiry.
+        cancelPendingInvitationsOnReInvite: false,
       }),
       ...(env.oidc
         ? [
