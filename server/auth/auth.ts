@@ -146,8 +146,9 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
           allowRemovingAllTeams: true,
         },
         invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
-        // A second invitation to the same address replaces the pending one (resend).
-        cancelPendingInvitationsOnReInvite: true,
+        // A second invitation to a pending address is USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION;
+        // resendInvitation sends the pending one again with a new expiry.
+        cancelPendingInvitationsOnReInvite: false,
         // Rows deleted with their organization or team are part of its audit event (ADR 112).
         organizationHooks: withOrganizationAudit(),
       }),
