@@ -62,7 +62,7 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   INVITATION_CREATE: "Someone was invited to the organization; changes holds the invited address.",
   INVITATION_UPDATE:
     "An invitation changed otherwise: resent with a new expiry, or an acceptance better-auth undid.",
-  INVITATION_CANCEL: "An invitation was cancelled (or replaced by a new one to the same address).",
+  INVITATION_CANCEL: "An invitation was cancelled.",
   INVITATION_ACCEPT: "The invited user accepted an invitation.",
   INVITATION_REJECT: "The invited user declined an invitation.",
   TEAM_CREATE: "A team was created in the organization; changes.teamId names it.",

@@ -170,7 +170,7 @@ describe("organization events", () => {
     });
   });
 
-  it("a declined and a cancelled invitation", async () => {
+  it("a declined, a resent and a cancelled invitation", async () => {
     const organization = await createOrganization("Initech", "initech-audit");
     const invite = () =>
       as(owner, (headers) =>
@@ -193,7 +193,31 @@ describe("organization events", () => {
       },
     ]);
     const second = await invite();
+    // A resend gives the pending invitation a new expiry: an update, by the one who resent it.
+    // (Its expiry is set far ahead first, so the new one differs whatever the clock says.)
+    await app.prisma.invitation.update({
+      where: { id: second.id },
+      data: { expiresAt: new Date("2099-01-01T00:00:00Z") },
+    });
     await newEvents();
+    await as(owner, (headers) =>
+      app.auth.api.createInvitation({
+        headers,
+        body: { email: guestEmail, role: "member", organizationId: organization.id, resend: true },
+      }),
+    );
+    expect(await newEvents()).toMatchObject([
+      {
+        action: "INVITATION_UPDATE",
+        actorId: ownerId,
+        targetId: organization.id,
+        changes: {
+          invitationId: second.id,
+          email: guestEmail,
+          before: { expiresAt: "2099-01-01T00:00:00" },
+        },
+      },
+    ]);
     await as(owner, (headers) =>
       app.auth.api.cancelInvitation({ headers, body: { invitationId: second.id } }),
     );
