@@ -20,6 +20,8 @@ export type AuditContext = {
    * invitations, team members) record nothing of their own (docs/decisions/112).
    */
   deleting?: string | null;
+  /** The members of the organization being deleted, read as its deletion began. */
+  deletingMembers?: string[] | null;
   /** How the current route signs in, kept on its SIGN_IN event (docs/decisions/094). */
   method?: SignInMethod | null;
 };

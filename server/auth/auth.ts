@@ -150,7 +150,7 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         // resendInvitation sends the pending one again with a new expiry.
         cancelPendingInvitationsOnReInvite: false,
         // Rows deleted with their organization or team are part of its audit event (ADR 112).
-        organizationHooks: withOrganizationAudit(),
+        organizationHooks: withOrganizationAudit(prisma),
       }),
       ...(env.oidc
         ? [

@@ -103,11 +103,22 @@ export async function eventData(
   return { id, object: { id, ...object } };
 }
 
-/** A deleted row: the owner could read its type (or, for an owned model, this row) before. */
+/**
+ * A deleted row: the owner could read its type (or, for an owned model, this row) before. An
+ * organization is read by its members: those it had when deleted, which its event records.
+ */
 function couldReadBefore(owner: Owner, event: OutboxEvent): boolean {
-  const before = (event.changes as { before?: Record<string, unknown> } | null)?.before ?? {};
+  const changes = event.changes as {
+    before?: Record<string, unknown>;
+    memberUserIds?: unknown;
+  } | null;
+  const before = changes?.before ?? {};
+  const members = changes?.memberUserIds;
   return readPermissions(event.targetType).some((permission) => {
     if (!hasPermission(owner.role, permission)) return false;
+    if (event.targetType === "Organization") {
+      return Array.isArray(members) && members.includes(owner.id);
+    }
     const actions = Object.values(permission)[0] as string[];
     // readOwn: only the owner's own rows (the scaffold's owned models keep `ownerId`).
     return !actions.includes("readOwn") || before.ownerId === owner.id;

@@ -328,7 +328,8 @@ describe("organization events", () => {
         targetType: "Organization",
         targetId: organization.id,
         targetLabel: "Hooli XYZ",
-        changes: { before: { name: "Hooli XYZ", slug: "hooli-audit" } },
+        // Its members as the deletion began: the ones its webhook reaches (ADR 112).
+        changes: { before: { name: "Hooli XYZ", slug: "hooli-audit" }, memberUserIds: [ownerId] },
       },
     ]);
   });

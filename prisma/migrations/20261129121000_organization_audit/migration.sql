@@ -48,8 +48,13 @@ BEGIN
     PERFORM audit.append('ORGANIZATION_CREATE', 'Organization', NEW."id",
       jsonb_build_object('after', audit.fields(to_jsonb(NEW))));
   ELSIF TG_OP = 'DELETE' THEN
+    -- Who were its members: better-auth deleted them just before (they record nothing), so
+    -- the server read them when the deletion began (deletingMembers in the context). They
+    -- are the ones whose webhooks hear of the deletion (server/webhooks/event-object.ts).
     PERFORM audit.append('ORGANIZATION_DELETE', 'Organization', OLD."id",
-      jsonb_build_object('before', audit.fields(to_jsonb(OLD))));
+      jsonb_build_object('before', audit.fields(to_jsonb(OLD)))
+      || CASE WHEN audit.deleting(OLD."id") THEN jsonb_build_object('memberUserIds',
+           coalesce(audit.context()->'deletingMembers', '[]'::jsonb)) ELSE '{}'::jsonb END);
   ELSE
     diff := audit.diff(to_jsonb(OLD), to_jsonb(NEW));
     IF diff IS NOT NULL THEN
