@@ -52,9 +52,7 @@ async function newEvents() {
 const actions = (events: { action: string }[]) => events.map((event) => event.action);
 
 async function createOrganization(name: string, slug: string) {
-  return as(owner, (headers) =>
-    app.auth.api.createOrganization({ headers, body: { name, slug } }),
-  );
+  return as(owner, (headers) => app.auth.api.createOrganization({ headers, body: { name, slug } }));
 }
 
 describe("organization events", () => {
@@ -273,7 +271,11 @@ describe("organization events", () => {
       app.auth.api.addTeamMember({ headers, body: { teamId: team.id, userId: ownerId } }),
     );
     const membership = await newEvents();
-    expect(actions(membership)).toEqual(["TEAM_MEMBER_ADD", "TEAM_MEMBER_REMOVE", "TEAM_MEMBER_ADD"]);
+    expect(actions(membership)).toEqual([
+      "TEAM_MEMBER_ADD",
+      "TEAM_MEMBER_REMOVE",
+      "TEAM_MEMBER_ADD",
+    ]);
     expect(membership[1]).toMatchObject({
       actorId: ownerId,
       changes: { teamId: team.id, team: "R&D", memberUserId: ownerId },
