@@ -57,7 +57,8 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
     "An organization was deleted, with its members, invitations and teams (no events of their own).",
   MEMBER_ADD:
     "A user became a member of the organization (its creator, or an accepted invitation); changes names the user and the role.",
-  MEMBER_ROLE_CHANGE: "A member's role in the organization changed; changes holds before and after.",
+  MEMBER_ROLE_CHANGE:
+    "A member's role in the organization changed; changes holds before and after.",
   MEMBER_REMOVE: "A member was removed from the organization, or left it.",
   INVITATION_CREATE: "Someone was invited to the organization; changes holds the invited address.",
   INVITATION_UPDATE:
