@@ -142,7 +142,9 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         teams: {
           enabled: true,
           maximumTeams: env.organizationLimits.teamsPerOrganization,
-          // An organization may have no team: teams are optional groups, not a requirement.
+          // Teams are optional groups, not a requirement: none is made for a new organization,
+          // and the last may go.
+          defaultTeam: { enabled: false },
           allowRemovingAllTeams: true,
         },
         invitationExpiresIn: INVITATION_EXPIRES_SECONDS,

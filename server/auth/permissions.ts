@@ -46,3 +46,29 @@ export const organizationRoles = {
     team: [],
   }),
 };
+
+export type OrganizationPermission = {
+  [
+    Resource in keyof typeof organizationStatements
+  ]?: (typeof organizationStatements)[Resource][number][];
+};
+export type OrganizationRole = keyof typeof organizationRoles;
+export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
+
+/** A member's tiers, stored comma-separated by better-auth ("admin,owner"); unknown ones dropped. */
+export function parseOrganizationRoles(value: string | null | undefined): OrganizationRole[] {
+  return (value ?? "")
+    .split(",")
+    .map((role) => role.trim())
+    .filter((role): role is OrganizationRole => role in organizationRoles);
+}
+
+/** Whether a member's tier grants the permission, as better-auth's organization plugin checks it. */
+export function hasOrganizationPermission(
+  roleValue: string | null | undefined,
+  permission: OrganizationPermission,
+): boolean {
+  return parseOrganizationRoles(roleValue).some(
+    (role) => organizationRoles[role].authorize(permission).success,
+  );
+}

@@ -56,6 +56,12 @@ export type Context = Shared & {
   headers: Headers;
   /** Checks the docs/product.md §Permissions statements for the caller (false when anonymous). */
   can: (permission: Permission) => boolean;
+  /** The caller's tier in an organization ("owner", "admin,member"…); null when not a member. */
+  organizationRole: (organizationId: string) => Promise<string | null>;
+  /** After a membership change: the next `organizationRole` reads the database again. */
+  forgetOrganizationRoles: () => void;
+  /** The caller's e-mail address (invitations are addressed to it); null when anonymous. */
+  viewerEmail: () => Promise<string | null>;
 };
 
 export type ServerContext = Shared & {
@@ -124,6 +130,25 @@ export async function createContext(
   const role = principal?.role;
   const scopes = principal?.scopes ?? null;
   const { env, prisma, auth, accountMail, jobs, webhookLookup } = server;
+  // Read once per request, when a field first asks: most requests never touch organizations.
+  let memberships: Promise<Map<string, string>> | undefined;
+  const organizationRole = async (organizationId: string) => {
+    if (!principal) return null;
+    const userId = principal.userId;
+    memberships ??= prisma.member
+      .findMany({ where: { userId }, select: { organizationId: true, role: true } })
+      .then((rows) => new Map(rows.map((row) => [row.organizationId, row.role])));
+    return (await memberships).get(organizationId) ?? null;
+  };
+  let email: Promise<string | null> | undefined;
+  const viewerEmail = () =>
+    (email ??= principal
+      ? session
+        ? Promise.resolve(session.user.email.toLowerCase())
+        : prisma.user
+            .findUnique({ where: { id: principal.userId }, select: { email: true } })
+            .then((user) => user?.email.toLowerCase() ?? null)
+      : Promise.resolve(null));
   return {
     env,
     prisma,
@@ -141,5 +166,10 @@ export async function createContext(
       principal !== null &&
       hasPermission(role, permission) &&
       (scopes === null || scopesAllow(scopes, permission)),
+    organizationRole,
+    forgetOrganizationRoles: () => {
+      memberships = undefined;
+    },
+    viewerEmail,
   };
 }

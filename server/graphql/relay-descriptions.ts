@@ -43,14 +43,19 @@ export const relayDescriptions = {
 };
 
 /**
- * `totalCount` of a Prisma related connection. The plugin's own field takes no description;
- * a field of the same name in the connection's `fields` replaces it. The plugin decides what
- * to load from the selected field names only, and stores the count on the connection object.
+ * `totalCount` of a Prisma connection. The plugin's own field takes no description; a field of
+ * the same name in the connection's `fields` replaces it. The plugin decides what to load from
+ * the selected field names only, and stores the count on the connection object: a number for a
+ * related connection, a function for a `prismaConnection` with its own `totalCount`.
  */
 export function relatedTotalCountField(noun: string) {
   return {
     nullable: false as const,
     description: `How many ${noun} there are in all, not only on this page.`,
-    resolve: (connection: object) => (connection as { totalCount?: number }).totalCount ?? 0,
+    resolve: (connection: object) => {
+      const count = (connection as { totalCount?: number | (() => Promise<number> | number) })
+        .totalCount;
+      return typeof count === "function" ? count() : (count ?? 0);
+    },
   };
 }

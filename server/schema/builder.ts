@@ -7,7 +7,11 @@ import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { isWriteScope } from "../auth/api-key-scopes.ts";
-import type { Permission } from "../auth/permissions.ts";
+import {
+  hasOrganizationPermission,
+  type OrganizationPermission,
+  type Permission,
+} from "../auth/permissions.ts";
 import { NODES_MAX_IDS } from "#shared/api/limits";
 import { apiError, translateLater } from "../graphql/errors.ts";
 import { decodeNodeId, isNodeTypename } from "../graphql/node-ids.ts";
@@ -29,6 +33,13 @@ export const builder = new SchemaBuilder<{
     own: { owner: string; permission: Permission };
     /** Not an API key without any write scope: every mutation requires it (ADR 030). */
     mayWrite: boolean;
+    /**
+     * A member of the organization (keys: ORGANIZATION_READ) whose tier grants `permission`
+     * (any tier when left out): better-auth's organization rules, read for GraphQL (ADR 110).
+     */
+    member: { organizationId: string; permission?: OrganizationPermission };
+    /** The one an invitation is addressed to (keys: ORGANIZATION_READ). */
+    invitee: string;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -93,6 +104,14 @@ export const builder = new SchemaBuilder<{
       own: ({ owner, permission }) =>
         context.principal?.userId === owner && context.can(permission),
       mayWrite: !context.principal?.scopes || context.principal.scopes.some(isWriteScope),
+      member: async ({ organizationId, permission }) => {
+        if (!context.can({ organization: ["read"] })) return false;
+        const role = await context.organizationRole(organizationId);
+        return role !== null && (!permission || hasOrganizationPermission(role, permission));
+      },
+      invitee: async (email) =>
+        context.can({ organization: ["read"] }) &&
+        (await context.viewerEmail()) === email.toLowerCase(),
     }),
     unauthorizedError: (_parent, context, _info, result) => {
       if (failed(result.failure, "notImpersonating")) {

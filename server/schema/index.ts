@@ -15,5 +15,10 @@ import "./job.ts";
 import "./webhook-endpoint.ts";
 import "./webhook-delivery.ts";
 import "./webhook-mutations.ts";
+import "./organization.ts";
+import "./organization-mutations.ts";
+import "./organization-member.ts";
+import "./organization-team.ts";
+import "./organization-invitation.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -50,6 +50,18 @@ function ownerContext(base: OwnerContextBase, owner: Owner) {
     budget: null,
     headers: new Headers(),
     can: (permission: Permission) => hasPermission(owner.role, permission),
+    organizationRole: async (organizationId: string) =>
+      (
+        await base.prisma.member.findFirst({
+          where: { organizationId, userId: owner.id },
+          select: { role: true },
+        })
+      )?.role ?? null,
+    forgetOrganizationRoles: () => undefined,
+    viewerEmail: async () =>
+      (
+        await base.prisma.user.findUnique({ where: { id: owner.id }, select: { email: true } })
+      )?.email.toLowerCase() ?? null,
   } satisfies Omit<Context, "auth" | "accountMail" | "prisma" | "jobs"> & OwnerContextBase;
 }
 

@@ -14,6 +14,9 @@ export const APP_STATEMENTS = {
   repository: ["read", "create", "update", "delete"],
   // One's own outbound webhook endpoints (docs/decisions/107): nobody reads another's.
   webhook: ["read", "create", "update", "delete"],
+  // Reading the organizations one belongs to (docs/decisions/110). Their changes are better-auth's
+  // organization endpoints, which act for a browser session and check the member's tier.
+  organization: ["read"],
 } as const;
 
 type AppStatements = typeof APP_STATEMENTS;
@@ -27,12 +30,14 @@ export const ROLE_GRANTS: Record<RoleName, AppGrants> = {
     apps: ["app"],
     repository: ["read"],
     webhook: ["read", "create", "update", "delete"],
+    organization: ["read"],
   },
   admin: {
     account: ["read", "update"],
     apps: ["app", "manager"],
     repository: ["read", "create", "update", "delete"],
     webhook: ["read", "create", "update", "delete"],
+    organization: ["read"],
   },
 };
 

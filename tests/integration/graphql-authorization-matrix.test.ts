@@ -110,6 +110,73 @@ const endpointOf = async (userId: string) => {
   };
 };
 const ownWebhooks = row("OK", "OK", F, F);
+/** Organization changes: better-auth acts for a browser session only (docs/decisions/110). */
+const sessionsOnly = row("OK", "OK", F, F);
+
+/**
+ * An organization with `role` for this user, a second member, a pending invitation and a team
+ * (better-auth's tables, written directly: the rows under test, not the way to make them).
+ */
+const organizationOf = async (userId: string, role = "owner") => {
+  const other = await app.prisma.user.create({
+    data: { id: randomUUID(), name: "Colleague", email: `colleague-${randomUUID()}@example.com` },
+  });
+  const slug = `matrix-${randomUUID().slice(0, 8)}`;
+  const organization = await app.prisma.organization.create({
+    data: {
+      id: randomUUID(),
+      name: "Matrix",
+      slug,
+      createdAt: new Date(),
+      members: {
+        create: [
+          { id: randomUUID(), userId, role, createdAt: new Date() },
+          {
+            id: randomUUID(),
+            userId: other.id,
+            role: role === "owner" ? "member" : "owner",
+            createdAt: new Date(),
+          },
+        ],
+      },
+      teams: { create: { id: randomUUID(), name: "Team", createdAt: new Date() } },
+    },
+    include: { members: true, teams: true },
+  });
+  const inviterId = role === "owner" ? userId : other.id;
+  const invitation = (email: string) =>
+    app.prisma.invitation.create({
+      data: {
+        id: randomUUID(),
+        organizationId: organization.id,
+        email,
+        role: "member",
+        status: "pending",
+        inviterId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(),
+      },
+    });
+  const otherMember = organization.members.find((member) => member.userId === other.id);
+  return {
+    id: globalId("Organization", organization.id),
+    slug,
+    memberId: globalId("Member", otherMember?.id ?? ""),
+    teamId: globalId("Team", organization.teams[0]?.id ?? ""),
+    invitationId: async () =>
+      globalId("Invitation", (await invitation(`guest-${randomUUID()}@example.com`)).id),
+    invitationFor: async (email: string) => globalId("Invitation", (await invitation(email)).id),
+  };
+};
+const emailOf = async (principal: PrincipalName) =>
+  (await app.prisma.user.findUniqueOrThrow({ where: { id: ownerOf(principal) } })).email;
+/** An invitation to this principal's address, from an organization they are not in. */
+const invitationTo = async (principal: PrincipalName) => {
+  const owner = await app.prisma.user.create({
+    data: { id: randomUUID(), name: "Host", email: `host-${randomUUID()}@example.com` },
+  });
+  return (await organizationOf(owner.id)).invitationFor(await emailOf(principal));
+};
 const REQUEST_EMAIL_CHANGE = `mutation ($input: RequestUserEmailChangeInput!) { requestUserEmailChange(input: $input) { user { id } } }`;
 const ownerOf = (principal: PrincipalName) =>
   principal === "admin" || principal === "adminKey" ? principals.ids.admin : principals.ids.user;
@@ -378,6 +445,165 @@ const MATRIX: Record<string, Row> = {
     expected: ownWebhooks,
     keyScope: "WEBHOOK_WRITE",
   },
+  // Organizations (docs/decisions/110): members read with ORGANIZATION_READ (the seeded keys
+  // predate it); every change needs a browser session.
+  organization: {
+    document: `query ($slug: String!) { organization(slug: $slug) { id } }`,
+    variables: async (principal) => ({ slug: (await organizationOf(ownerOf(principal))).slug }),
+    expected: sessionsOnly,
+    keyScope: "ORGANIZATION_READ",
+  },
+  createOrganization: {
+    document: `mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
+    variables: async () => ({
+      input: { name: "Matrix", slug: `created-${randomUUID().slice(0, 8)}` },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  updateOrganization: {
+    document: `mutation ($input: UpdateOrganizationInput!) { updateOrganization(input: $input) { organization { id } } }`,
+    variables: async (principal) => ({
+      input: { organizationId: (await organizationOf(ownerOf(principal))).id, name: "Renamed" },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  deleteOrganization: {
+    document: `mutation ($input: DeleteOrganizationInput!) { deleteOrganization(input: $input) { deletedOrganizationId } }`,
+    variables: async (principal) => ({
+      input: { organizationId: (await organizationOf(ownerOf(principal))).id },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  setActiveOrganization: {
+    document: `mutation ($input: SetActiveOrganizationInput!) { setActiveOrganization(input: $input) { organization { id } } }`,
+    variables: async (principal) => ({
+      input: { organizationId: (await organizationOf(ownerOf(principal))).id },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  leaveOrganization: {
+    document: `mutation ($input: LeaveOrganizationInput!) { leaveOrganization(input: $input) { removedMemberId } }`,
+    variables: async (principal) => ({
+      input: { organizationId: (await organizationOf(ownerOf(principal), "member")).id },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  inviteMember: {
+    document: `mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { invitation { id } } }`,
+    variables: async (principal) => ({
+      input: {
+        organizationId: (await organizationOf(ownerOf(principal))).id,
+        email: `invited-${randomUUID().slice(0, 8)}@example.com`,
+        role: "MEMBER",
+      },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  resendInvitation: {
+    document: `mutation ($input: ResendInvitationInput!) { resendInvitation(input: $input) { invitation { id } } }`,
+    variables: async (principal) => ({
+      input: { id: await (await organizationOf(ownerOf(principal))).invitationId() },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  cancelInvitation: {
+    document: `mutation ($input: CancelInvitationInput!) { cancelInvitation(input: $input) { invitation { id } } }`,
+    variables: async (principal) => ({
+      input: { id: await (await organizationOf(ownerOf(principal))).invitationId() },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  acceptInvitation: {
+    document: `mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { organization { id } } }`,
+    variables: async (principal) => ({ input: { id: await invitationTo(principal) } }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  declineInvitation: {
+    document: `mutation ($input: DeclineInvitationInput!) { declineInvitation(input: $input) { invitation { id } } }`,
+    variables: async (principal) => ({ input: { id: await invitationTo(principal) } }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  updateMemberRole: {
+    document: `mutation ($input: UpdateMemberRoleInput!) { updateMemberRole(input: $input) { member { id } } }`,
+    variables: async (principal) => ({
+      input: { memberId: (await organizationOf(ownerOf(principal))).memberId, role: "ADMIN" },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  removeMember: {
+    document: `mutation ($input: RemoveMemberInput!) { removeMember(input: $input) { removedMemberId } }`,
+    variables: async (principal) => ({
+      input: { memberId: (await organizationOf(ownerOf(principal))).memberId },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  createTeam: {
+    document: `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { id } } }`,
+    variables: async (principal) => ({
+      input: { organizationId: (await organizationOf(ownerOf(principal))).id, name: "New team" },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  updateTeam: {
+    document: `mutation ($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }`,
+    variables: async (principal) => ({
+      input: { teamId: (await organizationOf(ownerOf(principal))).teamId, name: "Renamed" },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  deleteTeam: {
+    document: `mutation ($input: DeleteTeamInput!) { deleteTeam(input: $input) { deletedTeamId } }`,
+    variables: async (principal) => ({
+      input: { teamId: (await organizationOf(ownerOf(principal))).teamId },
+    }),
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  addTeamMember: {
+    document: `mutation ($input: AddTeamMemberInput!) { addTeamMember(input: $input) { team { id } } }`,
+    variables: async (principal) => {
+      const organization = await organizationOf(ownerOf(principal));
+      return { input: { teamId: organization.teamId, memberId: organization.memberId } };
+    },
+    expected: sessionsOnly,
+    keyScope: null,
+  },
+  removeTeamMember: {
+    document: `mutation ($input: RemoveTeamMemberInput!) { removeTeamMember(input: $input) { team { id } } }`,
+    variables: async (principal) => {
+      const organization = await organizationOf(ownerOf(principal));
+      const teamId = organization.teamId;
+      const ids = [teamId, organization.memberId].map(
+        (id) => Buffer.from(id, "base64").toString().split(":")[1] ?? "",
+      );
+      const member = await app.prisma.member.findUniqueOrThrow({ where: { id: ids[1] } });
+      await app.prisma.teamMember.create({
+        data: {
+          id: randomUUID(),
+          teamId: ids[0] ?? "",
+          userId: member.userId,
+          createdAt: new Date(),
+        },
+      });
+      return { input: { teamId, memberId: organization.memberId } };
+    },
+    expected: sessionsOnly,
+    keyScope: null,
+  },
   rateLimit: {
     document: `{ rateLimit { limit remaining } }`,
     variables: async () => ({}),
@@ -391,7 +617,8 @@ const scopedKeys = new Map<ApiKeyScope, Record<string, string>>();
 
 beforeAll(async () => {
   // Webhook deliveries stay queued: their public test address is not reachable here.
-  app = await createTestApp({}, { webhookWorker: false });
+  // Every row makes organizations for the same two users: no cap on how many they belong to.
+  app = await createTestApp({ ORGANIZATIONS_PER_USER: "1000" }, { webhookWorker: false });
   principals = await setUpPrincipals(app);
   await app.jobs.boss.createQueue(JOB_QUEUE, { retryLimit: 0 });
 });

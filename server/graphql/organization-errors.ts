@@ -1,0 +1,33 @@
+import { isAPIError } from "better-auth/api";
+import { API_ERROR_CODES, type ApiErrorCode } from "#shared/api/error-codes";
+import type { Locale } from "../i18n.ts";
+import { apiError } from "./errors.ts";
+import { authApiErrors } from "./write-errors.ts";
+
+// better-auth's organization refusals keep their own codes (docs/product.md §Errors, README
+// §API): ORGANIZATION_ALREADY_EXISTS, TEAM_NOT_FOUND… in the request's language. Its "you are
+// not allowed to…" family is FORBIDDEN, with its own message; the rest as for other auth calls.
+
+const CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+/** A `.catch` for `auth.api.*` organization calls. */
+export function organizationErrors(context: { locale: Locale }) {
+  const others = authApiErrors(context);
+  return (error: unknown): never => {
+    if (isAPIError(error)) {
+      const body = error.body as { code?: unknown } | undefined;
+      const code = typeof body?.code === "string" ? body.code : "";
+      // A taken slug: better-auth says ORGANIZATION_SLUG_ALREADY_TAKEN on update and
+      // ORGANIZATION_ALREADY_EXISTS on create; the API names both the same way.
+      if (code === "ORGANIZATION_SLUG_ALREADY_TAKEN" || code === "ORGANIZATION_ALREADY_EXISTS") {
+        throw apiError(context.locale, "ORGANIZATION_ALREADY_EXISTS", `auth.errorCodes.${code}`, {
+          field: "slug",
+        });
+      }
+      if (CODES.has(code) && !code.startsWith("YOU_ARE_NOT_ALLOWED")) {
+        throw apiError(context.locale, code as ApiErrorCode, `auth.errorCodes.${code}`);
+      }
+    }
+    return others(error);
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  organizationCreateSchema,
+  organizationUpdateSchema,
+} from "#shared/validation/organization";
+import { apiError, validate } from "../graphql/errors.ts";
+import { organizationErrors } from "../graphql/organization-errors.ts";
+import type { Context } from "../graphql/context.ts";
+import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
+import { OrganizationRef } from "./organization.ts";
+
+// Creating and changing organizations: better-auth's organization endpoints, called as the
+// caller, decide (tiers, limits, unique slugs) and write; its refusals keep their codes
+// (graphql/organization-errors.ts). They act for a browser session only (docs/decisions/110).
+
+/** Every organization change: a browser session that may read organizations. */
+export const organizationChange = {
+  $all: { sessionOnly: true, permission: { organization: ["read" as const] } },
+};
+
+const organizationInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
+  t.globalID({ required: true, for: [OrganizationRef], description: "Its global id." });
+
+/** One of the caller's organizations (else NOT_FOUND: another's reads as none). */
+export async function loadOrganization(context: Context, id: string) {
+  // Called again after a change: the tiers this request read before may have changed.
+  context.forgetOrganizationRoles();
+  const organization = await context.prisma.organization.findFirst({
+    where: { id, members: { some: { userId: context.principal?.userId ?? "" } } },
+  });
+  if (!organization) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+  return organization;
+}
+
+builder.relayMutationField(
+  "createOrganization",
+  {
+    description: "The new organization's name and slug.",
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: "Its name." }),
+      slug: t.string({ required: true, description: "Its unique slug." }),
+    }),
+  },
+  {
+    description:
+      "Creates an organization with the viewer as its owner, and makes it their active one. Errors: VALIDATION, ORGANIZATION_ALREADY_EXISTS (the slug is taken), YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS (ORGANIZATIONS_PER_USER).",
+    authScopes: organizationChange,
+    resolve: async (_root, { input }, context) => {
+      const body = validate(context.locale, organizationCreateSchema, input);
+      const created = await context.auth.api
+        .createOrganization({ body, headers: context.headers })
+        .catch(organizationErrors(context));
+      return { organization: await loadOrganization(context, created.id) };
+    },
+  },
+  payloadOf("organization", OrganizationRef, "The new organization."),
+);
+
+builder.relayMutationField(
+  "updateOrganization",
+  {
+    description: "The organization and what changes; a field left out stays.",
+    inputFields: (t) => ({
+      organizationId: organizationInput(t),
+      name: t.string({ description: "A new name." }),
+      slug: t.string({ description: "A new slug; its old address stops working." }),
+    }),
+  },
+  {
+    description:
+      "Renames an organization or changes its slug (admins and owners). Errors: VALIDATION, NOT_FOUND, FORBIDDEN, ORGANIZATION_ALREADY_EXISTS.",
+    authScopes: organizationChange,
+    resolve: async (_root, { input }, context) => {
+      const organization = await loadOrganization(context, input.organizationId.id);
+      const data = validate(context.locale, organizationUpdateSchema, {
+        name: input.name ?? undefined,
+        slug: input.slug ?? undefined,
+      });
+      await context.auth.api
+        .updateOrganization({
+          body: { organizationId: organization.id, data },
+          headers: context.headers,
+        })
+        .catch(organizationErrors(context));
+      return { organization: await loadOrganization(context, organization.id) };
+    },
+  },
+  payloadOf("organization", OrganizationRef, "The organization after the change."),
+);
+
+builder.relayMutationField(
+  "deleteOrganization",
+  {
+    description: "The organization to delete.",
+    inputFields: (t) => ({ organizationId: organizationInput(t) }),
+  },
+  {
+    description:
+      "Deletes an organization with its memberships, teams and invitations; cannot be undone (owners). Errors: NOT_FOUND, FORBIDDEN.",
+    authScopes: organizationChange,
+    resolve: async (_root, { input }, context) => {
+      const organization = await loadOrganization(context, input.organizationId.id);
+      await context.auth.api
+        .deleteOrganization({
+          body: { organizationId: organization.id },
+          headers: context.headers,
+        })
+        .catch(organizationErrors(context));
+      return { id: organization.id };
+    },
+  },
+  deletedPayload("deletedOrganizationId", "Organization", "The deleted organization's global id."),
+);
+
+builder.relayMutationField(
+  "setActiveOrganization",
+  {
+    description: "The organization to work in, or null for none.",
+    inputFields: (t) => ({
+      organizationId: t.globalID({
+        for: [OrganizationRef],
+        description: "One of the viewer's organizations; null clears the choice.",
+      }),
+    }),
+  },
+  {
+    description:
+      "Sets the organization this browser session works in (User.activeOrganization). Errors: NOT_FOUND.",
+    authScopes: organizationChange,
+    resolve: async (_root, { input }, context) => {
+      const organization = input.organizationId
+        ? await loadOrganization(context, input.organizationId.id)
+        : null;
+      await context.auth.api
+        .setActiveOrganization({
+          body: { organizationId: organization?.id ?? null },
+          headers: context.headers,
+        })
+        .catch(organizationErrors(context));
+      return { organization };
+    },
+  },
+  {
+    description: "The active organization.",
+    outputFields: (t) => ({
+      organization: t.expose("organization", {
+        type: OrganizationRef,
+        nullable: true,
+        description: "The organization now active; null when none.",
+      }),
+    }),
+  },
+);
