@@ -82,6 +82,7 @@ export const NODE_TARGET_TYPES: ReadonlySet<string> = new Set([
   "User",
   "Repository",
   "ApiKey",
+  "Organization",
   ...Object.entries(TEAM_MODELS).flatMap(([type, model]) => (model?.retired ? [] : [type])),
 ]);
 

@@ -67,6 +67,7 @@ describe("organization events as the server's role", () => {
         headers,
         body: { name: "Ops", organizationId: created.id },
       });
+      await app.auth.api.addTeamMember({ headers, body: { teamId: team.id, userId: ownerId } });
       await app.auth.api.removeTeam({
         headers,
         body: { teamId: team.id, organizationId: created.id },
@@ -80,7 +81,6 @@ describe("organization events as the server's role", () => {
       "MEMBER_ADD",
       "TEAM_CREATE",
       "TEAM_MEMBER_ADD",
-      "TEAM_CREATE",
       "TEAM_DELETE",
       "ORGANIZATION_DELETE",
     ]);
