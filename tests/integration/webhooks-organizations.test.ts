@@ -158,7 +158,10 @@ const drained = () =>
     return (await app.prisma.webhookOutbox.count()) === 0;
   }, "the outbox drained");
 
-type Body = { type: string; data: { id: string; object?: Record<string, unknown> } };
+type Body = {
+  type: string;
+  data: { id: string; object?: Record<string, unknown>; subject?: { id: string } };
+};
 
 /** What an endpoint received, as message bodies in the order sent. */
 const bodiesAt = (path: string) =>
@@ -200,10 +203,19 @@ describe("delivery", () => {
     );
     expect(accepted.code).toBeUndefined();
     await call(UPDATE_ORG, { input: { organizationId, name: "Hooked Inc" } }, { cookie: owner });
+    // An invitation is read by admins, owners and its invitee: the guest, a plain member, hears
+    // nothing of this one.
+    const outsider = await app.prisma.user.findUniqueOrThrow({ where: { id: outsiderId } });
+    const second = await call<{ inviteMember: { invitation: { id: string } } }>(
+      INVITE,
+      { input: { organizationId, email: outsider.email, role: "MEMBER" } },
+      { cookie: owner },
+    );
+    expect(second.code).toBeUndefined();
     const done = (count: number) => (rows: { status: string }[]) =>
       rows.length === count && rows.every((row) => row.status === "SUCCEEDED");
-    // The owner: their own membership at creation, the invitation, the guest's, the rename.
-    await settledDeliveries(app, endpoints.owner.id, done(4), "the owner's messages", clock);
+    // The owner: their own membership at creation, the invitations, the guest's, the rename.
+    await settledDeliveries(app, endpoints.owner.id, done(5), "the owner's messages", clock);
     // The guest: not the invitation (dispatched before they were a member), their own
     // membership (they read the organization by then), and the rename.
     await settledDeliveries(app, endpoints.guest.id, done(2), "the guest's messages", clock);
@@ -211,7 +223,13 @@ describe("delivery", () => {
       bodiesAt("/hook?owner")
         .map((body) => body.type)
         .sort(),
-    ).toEqual(["invitation.created", "member.added", "member.added", "organization.updated"]);
+    ).toEqual([
+      "invitation.created",
+      "invitation.created",
+      "member.added",
+      "member.added",
+      "organization.updated",
+    ]);
     expect(
       bodiesAt("/hook?guest")
         .map((body) => body.type)
@@ -222,6 +240,10 @@ describe("delivery", () => {
       id: organizationId,
       object: { id: organizationId, name: "Hooked Inc", slug: "hooked-webhooks" },
     });
+    // What changed in it is named: the guest's membership, as the Member node's id.
+    const membership = await app.prisma.member.findFirstOrThrow({ where: { userId: guestId } });
+    const added = bodiesAt("/hook?guest").find((body) => body.type === "member.added");
+    expect(added?.data.subject).toEqual({ id: encodeGlobalID("Member", membership.id) });
     const row = await app.prisma.organization.findUniqueOrThrow({
       where: { slug: "hooked-webhooks" },
     });
@@ -229,7 +251,7 @@ describe("delivery", () => {
 
     await call(DELETE_ORG, { input: { organizationId } }, { cookie: owner });
     // Those who were members when it was deleted hear of it, as an id alone.
-    await settledDeliveries(app, endpoints.owner.id, done(5), "the owner's deletion", clock);
+    await settledDeliveries(app, endpoints.owner.id, done(6), "the owner's deletion", clock);
     await settledDeliveries(app, endpoints.guest.id, done(3), "the guest's deletion", clock);
     const deleted = bodiesAt("/hook?guest").find((body) => body.type === "organization.deleted");
     expect(deleted?.data).toEqual({ id: organizationId });
