@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runWithAudit } from "../../server/audit/context.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -332,6 +333,39 @@ describe("organization events", () => {
         changes: { before: { name: "Hooli XYZ", slug: "hooli-audit" }, memberUserIds: [ownerId] },
       },
     ]);
+  });
+});
+
+describe("a deleted account", () => {
+  it("leaves each organization in one MEMBER_REMOVE, its team places going with it", async () => {
+    const organization = await createOrganization("Leavers", "leavers-audit");
+    const leaver = await app.prisma.user.create({
+      data: { id: randomUUID(), name: "Leaver", email: `leaver-${randomUUID()}@example.com` },
+    });
+    await app.prisma.member.create({
+      data: {
+        id: randomUUID(),
+        organizationId: organization.id,
+        userId: leaver.id,
+        role: "member",
+        createdAt: new Date(),
+      },
+    });
+    const team = await as(owner, (headers) =>
+      app.auth.api.createTeam({ headers, body: { name: "Crew", organizationId: organization.id } }),
+    );
+    await as(owner, (headers) =>
+      app.auth.api.addTeamMember({ headers, body: { teamId: team.id, userId: leaver.id } }),
+    );
+    await newEvents();
+    await app.prisma.user.delete({ where: { id: leaver.id } });
+    const events = await newEvents();
+    expect(actions(events)).toEqual(["USER_DELETE", "MEMBER_REMOVE"]);
+    // The address went with the account: the USER_DELETE event beside it keeps it.
+    expect(events[1]).toMatchObject({
+      targetId: organization.id,
+      changes: { memberUserId: leaver.id, email: null, before: { role: "member" } },
+    });
   });
 });
 
