@@ -139,15 +139,6 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         organizationLimit: env.organizationLimits.organizationsPerUser,
         membershipLimit: env.organizationLimits.membersPerOrganization,
         invitationLimit: env.organizationLimits.membersPerOrganization,
-        teams: {
-          enabled: true,
-          maximumTeams: env.organizationLimits.teamsPerOrganization,
-          // An organization may have no team: teams are optional groups, not a requirement.
-          allowRemovingAllTeams: true,
-        },
-        invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
-        // A second invitation to the same address replaces the pending one (resend).
-        cancelPendingInvitationsOnReInvite: true,
         // New and resent invitations (docs/decisions/111). Enqueued on the queue's own
         // connection (sendNow), as codes are: better-auth wrote the invitation (or, resent, its
         // new expiry) with its own adapter call, committed before this runs, and no transaction
@@ -168,6 +159,15 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
             ),
           });
         },
+        teams: {
+          enabled: true,
+          maximumTeams: env.organizationLimits.teamsPerOrganization,
+          // An organization may have no team: teams are optional groups, not a requirement.
+          allowRemovingAllTeams: true,
+        },
+        invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
+        // A second invitation to the same address replaces the pending one (resend).
+        cancelPendingInvitationsOnReInvite: true,
       }),
       ...(env.oidc
         ? [
