@@ -278,4 +278,18 @@ describe("the invitation e-mail", () => {
     });
     expect(JSON.stringify(log.lines)).not.toContain("refused@example.com");
   });
+
+  it("refuses an address no account could have before anything is stored (400 VALIDATION)", async () => {
+    const invitations = await app.prisma.invitation.count();
+    const jobs = (await invitationRows()).length;
+    const email = `${"a".repeat(250)}@example.com`;
+    await expect(
+      app.auth.api.createInvitation({
+        headers: french,
+        body: { email, role: "member", organizationId },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, body: { code: "VALIDATION", field: "email" } });
+    expect(await app.prisma.invitation.count()).toBe(invitations);
+    expect(await invitationRows()).toHaveLength(jobs);
+  });
 });
