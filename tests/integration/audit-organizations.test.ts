@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runWithAudit } from "../../server/audit/context.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -336,6 +337,42 @@ describe("organization events", () => {
   });
 });
 
+describe("an admin's deletion (the manager)", () => {
+  it("is one event by the admin, its members read from the rows its cascade removes", async () => {
+    const organization = await createOrganization("Managed", "managed-audit");
+    const invitation = await as(owner, (headers) =>
+      app.auth.api.createInvitation({
+        headers,
+        body: { email: guestEmail, role: "member", organizationId: organization.id },
+      }),
+    );
+    await as(guest, (headers) =>
+      app.auth.api.acceptInvitation({ headers, body: { invitationId: invitation.id } }),
+    );
+    await as(owner, (headers) =>
+      app.auth.api.createTeam({ headers, body: { name: "Crew", organizationId: organization.id } }),
+    );
+    const admin = await app.signIn("admin@example.com");
+    const adminId = await idOf("admin@example.com");
+    await newEvents();
+    const { body } = await app.graphql(
+      `mutation ($input: DeleteOrganizationInput!) { deleteOrganization(input: $input) { deletedOrganizationId } }`,
+      {
+        cookie: admin,
+        variables: { input: { organizationId: encodeGlobalID("Organization", organization.id) } },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    const events = await newEvents();
+    expect(actions(events)).toEqual(["ORGANIZATION_DELETE"]);
+    expect(events[0]).toMatchObject({
+      actorId: adminId,
+      targetLabel: "Managed",
+      changes: { memberUserIds: [ownerId, guestId].sort() },
+    });
+  });
+});
+
 describe("a deleted account", () => {
   it("leaves each organization in one MEMBER_REMOVE, its team places going with it", async () => {
     const organization = await createOrganization("Leavers", "leavers-audit");
@@ -391,8 +428,8 @@ describe("through the API", () => {
       targetLabel: "Via API",
       requestId: response.headers.get("x-request-id"),
     });
-    // The log is the admins': the id is the organization's global id; the node itself only for
-    // its members, which this admin is not.
+    // The log is the admins', who read every organization (the manager): the target is its
+    // global id, and the node.
     const admin = await app.signIn("admin@example.com");
     const listed = await app.graphql<{
       auditEvents: { edges: { node: { targetId: string; target: { id: string } | null } }[] };
@@ -402,7 +439,7 @@ describe("through the API", () => {
     );
     expect(listed.body.data?.auditEvents.edges[0]?.node).toEqual({
       targetId: organizationId,
-      target: null,
+      target: { id: organizationId },
     });
   });
 });

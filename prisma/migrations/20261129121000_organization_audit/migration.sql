@@ -48,13 +48,17 @@ BEGIN
     PERFORM audit.append('ORGANIZATION_CREATE', 'Organization', NEW."id",
       jsonb_build_object('after', audit.fields(to_jsonb(NEW))));
   ELSIF TG_OP = 'DELETE' THEN
-    -- Who were its members: better-auth deleted them just before (they record nothing), so
-    -- the server read them when the deletion began (deletingMembers in the context). They
-    -- are the ones whose webhooks hear of the deletion (server/webhooks/event-object.ts).
+    -- Who were its members: they are the ones whose webhooks hear of the deletion
+    -- (server/webhooks/event-object.ts). A deletion of the row alone (the manager's) still
+    -- has them: this trigger fires before the foreign keys' cascades (see its name below).
+    -- better-auth deleted them itself just before (they record nothing), so the server read
+    -- them when that deletion began (deletingMembers in the context).
     PERFORM audit.append('ORGANIZATION_DELETE', 'Organization', OLD."id",
-      jsonb_build_object('before', audit.fields(to_jsonb(OLD)))
-      || CASE WHEN audit.deleting(OLD."id") THEN jsonb_build_object('memberUserIds',
-           coalesce(audit.context()->'deletingMembers', '[]'::jsonb)) ELSE '{}'::jsonb END);
+      jsonb_build_object('before', audit.fields(to_jsonb(OLD)), 'memberUserIds', coalesce(
+        CASE WHEN audit.deleting(OLD."id") THEN audit.context()->'deletingMembers' END,
+        (SELECT jsonb_agg(m."userId" ORDER BY m."userId") FROM public."member" AS m
+          WHERE m."organizationId" = OLD."id"),
+        '[]'::jsonb)));
   ELSE
     diff := audit.diff(to_jsonb(OLD), to_jsonb(NEW));
     IF diff IS NOT NULL THEN
@@ -236,7 +240,9 @@ GRANT EXECUTE ON FUNCTION audit.deleting(text), audit.org_user(text),
 
 RESET ROLE;
 
-CREATE TRIGGER "organization_audit" AFTER INSERT OR UPDATE OR DELETE ON "organization"
+-- Triggers fire in the byte order of their names, the foreign keys' own ("RI_Constraint…")
+-- included: a capital "O" sorts first, so a deletion records the members its cascade removes.
+CREATE TRIGGER "Organization_audit" AFTER INSERT OR UPDATE OR DELETE ON "organization"
   FOR EACH ROW EXECUTE FUNCTION audit.on_organization();
 CREATE TRIGGER "member_audit" AFTER INSERT OR UPDATE OR DELETE ON "member"
   FOR EACH ROW EXECUTE FUNCTION audit.on_member();
