@@ -133,7 +133,8 @@ export async function eventData(
 
 /**
  * A deleted row: the owner could read its type (or, for an owned model, this row) before. An
- * organization is read by its members: those it had when deleted, which its event records.
+ * organization is read by admins and by its members: those it had when deleted, which its
+ * event records.
  */
 function couldReadBefore(owner: Owner, event: OutboxEvent): boolean {
   const changes = event.changes as {
@@ -141,12 +142,18 @@ function couldReadBefore(owner: Owner, event: OutboxEvent): boolean {
     memberUserIds?: unknown;
   } | null;
   const before = changes?.before ?? {};
-  const members = changes?.memberUserIds;
+  if (event.targetType === "Organization") {
+    // As its node reads (ADR 112): every organization for the manager's role, else its own.
+    const members = changes?.memberUserIds;
+    if (hasPermission(owner.role, { organization: ["list"] })) return true;
+    return (
+      hasPermission(owner.role, { organization: ["read"] }) &&
+      Array.isArray(members) &&
+      members.includes(owner.id)
+    );
+  }
   return readPermissions(event.targetType).some((permission) => {
     if (!hasPermission(owner.role, permission)) return false;
-    if (event.targetType === "Organization") {
-      return Array.isArray(members) && members.includes(owner.id);
-    }
     const actions = Object.values(permission)[0] as string[];
     // readOwn: only the owner's own rows (the scaffold's owned models keep `ownerId`).
     return !actions.includes("readOwn") || before.ownerId === owner.id;

@@ -170,6 +170,33 @@ const bodiesAt = (path: string) =>
     .map((entry) => JSON.parse(entry.body) as Body);
 
 describe("delivery", () => {
+  it("reaches an admin, who reads every organization (the manager), its deletion included", async () => {
+    const call = caller(app);
+    const adminId = (
+      await app.prisma.user.findFirstOrThrow({ where: { email: "admin@example.com" } })
+    ).id;
+    const endpoint = await subscribe(
+      adminId,
+      ["member.added", "organization.deleted"],
+      `${receiver.url}?admin`,
+    );
+    const created = await call<{ createOrganization: { organization: { id: string } } }>(
+      CREATE_ORG,
+      { input: { name: "Watched", slug: "watched-webhooks" } },
+      { cookie: owner },
+    );
+    const organizationId = created.data!.createOrganization.organization.id;
+    await drained();
+    await call(DELETE_ORG, { input: { organizationId } }, { cookie: owner });
+    const done = (rows: { status: string }[]) =>
+      rows.length === 2 && rows.every((row) => row.status === "SUCCEEDED");
+    await settledDeliveries(app, endpoint.id, done, "the admin's messages", clock);
+    expect(bodiesAt("/hook?admin").map((body) => [body.type, body.data.id])).toEqual([
+      ["member.added", organizationId],
+      ["organization.deleted", organizationId],
+    ]);
+  });
+
   it("reaches the organization's members, as the organization they read; an outsider gets nothing", async () => {
     const call = caller(app);
     const events = [
