@@ -6,9 +6,9 @@
 --
 -- Every event's target is the organization (type "Organization", its id, labelled with its
 -- name); what changed inside it (a member, an invitation, a team) is named in `changes`
--- beside before and after: `memberId`, `invitationId`, `teamId`, and the member's `memberUserId` and
--- `email` (the audit log already keeps users' addresses, ADR 094). An invitation's e-mail is
--- the invitee's address. No secret lives in these tables; `membershipKey` (a hash of the team
+-- beside before and after: `memberId`, `invitationId`, `teamId`, and the member's
+-- `memberUserId` and `email` (the audit log already keeps users' addresses, ADR 094). An
+-- invitation's e-mail is the invitee's address. No secret lives in these tables; `membershipKey` (a hash of the team
 -- and the user) and `memberCount` (a counter) are bookkeeping and left out.
 --
 -- A deletion that is part of a larger one records nothing of its own (as a user's sessions go
