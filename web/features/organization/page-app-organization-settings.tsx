@@ -1,0 +1,49 @@
+import { FormattedMessage } from "react-intl";
+import { graphql, usePreloadedQuery } from "react-relay";
+import type { pageAppOrganizationSettingsQuery } from "../../__generated__/pageAppOrganizationSettingsQuery.graphql";
+import { PageNotFound } from "../../components/error-screen";
+import { Card } from "../../components/ui/card";
+import { useRouteQuery } from "../../relay/route-query";
+import { FormOrganizationSettings } from "./form-organization-settings";
+import { OrganizationDelete } from "./organization-delete";
+import { OrganizationPage } from "./organization-page";
+
+const query = graphql`
+  query pageAppOrganizationSettingsQuery($slug: String!) {
+    organization(slug: $slug) {
+      viewerAbilities
+      ...organizationPage_organization
+      ...formOrganizationSettings_organization
+      ...organizationDelete_organization
+    }
+  }
+`;
+
+/**
+ * /app/organizations/:slug/settings: name and slug for admins and owners; deleting, for owners,
+ * in the danger zone (docs/decisions/097). A member is told the settings are not theirs.
+ */
+export function PageAppOrganizationSettings() {
+  const data = usePreloadedQuery<pageAppOrganizationSettingsQuery>(
+    query,
+    useRouteQuery<pageAppOrganizationSettingsQuery>(),
+  );
+  const organization = data.organization;
+  if (!organization) return <PageNotFound />;
+  const abilities = organization.viewerAbilities;
+
+  return (
+    <OrganizationPage organization={organization} section="organization.app.tabs.settings">
+      {abilities.includes("UPDATE") ? (
+        <FormOrganizationSettings organization={organization} />
+      ) : (
+        <Card>
+          <p className="text-sm text-zinc-600">
+            <FormattedMessage id="organization.app.settings.notAllowed" />
+          </p>
+        </Card>
+      )}
+      {abilities.includes("DELETE") && <OrganizationDelete organization={organization} />}
+    </OrganizationPage>
+  );
+}
