@@ -1,5 +1,4 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from "#shared/validation/api-key";
-import { READ_ACTIONS } from "#shared/validation/api-key-scopes";
 import { hasPermission, statements, type Permission } from "./permissions.ts";
 
 // API-key scopes come from the permission statements: a READ scope per resource (its read,
@@ -8,6 +7,7 @@ import { hasPermission, statements, type Permission } from "./permissions.ts";
 // request (ADR 030).
 // `apps` is the choice of area (app or manager) in the browser: no key gets it.
 
+const READ_ACTIONS: ReadonlySet<string> = new Set(["read", "list", "get", "readOwn"]);
 const UNSCOPED_RESOURCES: ReadonlySet<string> = new Set(["apps"]);
 
 const scopeName = (resource: string, action: string) =>

@@ -16,6 +16,7 @@ import "./webhook-endpoint.ts";
 import "./webhook-delivery.ts";
 import "./webhook-mutations.ts";
 import "./organization.ts";
+import "./organization-list.ts";
 import "./organization-mutations.ts";
 import "./organization-member.ts";
 import "./organization-team.ts";

@@ -44,10 +44,11 @@ export const InvitationRef = builder.prismaNode("Invitation", {
     $any: {
       member: { organizationId: invitation.organizationId, permission: { invitation: ["create"] } },
       invitee: invitation.email,
+      permission: { organization: ["list"] },
     },
   }),
   description:
-    "An invitation to join an organization. Visible to its recipient and to the organization's admins and owners (keys: ORGANIZATION_READ).",
+    "An invitation to join an organization. Visible to its recipient, to the organization's admins and owners, and to admins (keys: ORGANIZATION_READ).",
   fields: (t) => ({
     email: t.exposeString("email", { description: "The invited address." }),
     role: t.field({
@@ -87,9 +88,12 @@ builder.prismaObjectField(OrganizationRef, "invitations", (t) =>
       cursor: "id",
       totalCount: true,
       description:
-        "Its unanswered invitations (expired ones included), newest first. Admins and owners only (else FORBIDDEN).",
+        "Its unanswered invitations (expired ones included), newest first. Its admins and owners, and admins, only (else FORBIDDEN).",
       authScopes: (organization) => ({
-        member: { organizationId: organization.id, permission: { invitation: ["create"] } },
+        $any: {
+          member: { organizationId: organization.id, permission: { invitation: ["create"] } },
+          permission: { organization: ["list"] },
+        },
       }),
       maxSize: relatedConnectionMaxSize,
       query: () => ({

@@ -4,7 +4,13 @@ import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { apiError } from "../graphql/errors.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
-import { highestRole, OrganizationRef, OrganizationRoleEnum } from "./organization.ts";
+import {
+  highestRole,
+  OrganizationRef,
+  organizationReader,
+  OrganizationRoleEnum,
+  visibleOrganizations,
+} from "./organization.ts";
 import { organizationChange } from "./organization-mutations.ts";
 
 // A member of an organization: what its fellow members see of each other (name, address,
@@ -14,13 +20,10 @@ import { organizationChange } from "./organization-mutations.ts";
 export const MemberRef = builder.prismaNode("Member", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, context) => ({
-    id,
-    organization: { members: { some: { userId: context.principal?.userId ?? "" } } },
-  }),
-  authScopes: (member) => ({ member: { organizationId: member.organizationId } }),
+  findUnique: (id, context) => ({ id, organization: visibleOrganizations(context) }),
+  authScopes: (member) => organizationReader(member.organizationId),
   description:
-    "Someone's membership of an organization. Visible to the organization's members (keys: ORGANIZATION_READ).",
+    "Someone's membership of an organization. Visible to the organization's members and to admins (keys: ORGANIZATION_READ).",
   select: { organizationId: true, userId: true },
   fields: (t) => ({
     role: t.field({

@@ -95,10 +95,18 @@ builder.relayMutationField(
   },
   {
     description:
-      "Deletes an organization with its memberships, teams and invitations; cannot be undone (owners). Errors: NOT_FOUND, FORBIDDEN.",
-    authScopes: organizationChange,
+      "Deletes an organization with its memberships, teams and invitations; cannot be undone. Its owners (browser session), or admins (keys: ORGANIZATION_WRITE). Errors: NOT_FOUND, FORBIDDEN.",
+    authScopes: { $any: { ...organizationChange, permission: { organization: ["delete"] } } },
     resolve: async (_root, { input }, context) => {
-      const organization = await loadOrganization(context, input.organizationId.id);
+      const id = input.organizationId.id;
+      if (context.can({ organization: ["delete"] })) {
+        // Admins (the manager) delete any organization; better-auth deletes only for an owner
+        // among its members. The audit trigger records it like any other deletion.
+        const { count } = await context.prisma.organization.deleteMany({ where: { id } });
+        if (count === 0) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+        return { id };
+      }
+      const organization = await loadOrganization(context, id);
       await context.auth.api
         .deleteOrganization({
           body: { organizationId: organization.id },

@@ -5,7 +5,7 @@ import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
-import { OrganizationRef } from "./organization.ts";
+import { OrganizationRef, organizationReader, visibleOrganizations } from "./organization.ts";
 import { MemberRef } from "./organization-member.ts";
 import { loadOrganization, organizationChange } from "./organization-mutations.ts";
 
@@ -15,14 +15,11 @@ import { loadOrganization, organizationChange } from "./organization-mutations.t
 export const TeamRef = builder.prismaNode("Team", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, context) => ({
-    id,
-    organization: { members: { some: { userId: context.principal?.userId ?? "" } } },
-  }),
-  authScopes: (team) => ({ member: { organizationId: team.organizationId } }),
+  findUnique: (id, context) => ({ id, organization: visibleOrganizations(context) }),
+  authScopes: (team) => organizationReader(team.organizationId),
   select: { id: true, organizationId: true },
   description:
-    "A team of an organization. Visible to the organization's members (keys: ORGANIZATION_READ).",
+    "A team of an organization. Visible to the organization's members and to admins (keys: ORGANIZATION_READ).",
   fields: (t) => ({
     name: t.exposeString("name", {
       description: `1–${TEAM_NAME_MAX_LENGTH} visible characters, unique in its organization.`,

@@ -13,10 +13,24 @@ import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { builder } from "./builder.ts";
 import { UserRef } from "./user.ts";
+import type { Context } from "../graphql/context.ts";
 
 // Organizations (docs/decisions/110-organizations.md): better-auth's organization plugin owns
-// the rules and the writes; GraphQL reads its tables. Only members see an organization (keys:
-// ORGANIZATION_READ); to anyone else its id names nothing (null, NOT_FOUND), as a missing one.
+// the rules and the writes; GraphQL reads its tables. Members see their organization (keys:
+// ORGANIZATION_READ), admins every one (the manager); to anyone else an organization's id names
+// nothing (null, NOT_FOUND), as a missing one.
+
+/** The rows of an organization's tables the caller may read: all for admins, else their own. */
+export function visibleOrganizations(context: Context) {
+  return context.can({ organization: ["list"] })
+    ? {}
+    : { members: { some: { userId: context.principal?.userId ?? "" } } };
+}
+
+/** Whether the caller may read the organization: a member, or an admin (the manager). */
+export const organizationReader = (organizationId: string) => ({
+  $any: { member: { organizationId }, permission: { organization: ["list" as const] } },
+});
 
 export const OrganizationRoleEnum = builder.enumType("OrganizationRole", {
   description: "A member's tier in an organization (docs/api.md#organizations).",
@@ -60,13 +74,10 @@ export const OrganizationRef = builder.prismaNode("Organization", {
   id: { field: "id" },
   nullable: true,
   // Loaded only among the caller's own: another organization's id reads as none.
-  findUnique: (id, context) => ({
-    id,
-    members: { some: { userId: context.principal?.userId ?? "" } },
-  }),
-  authScopes: (organization) => ({ member: { organizationId: organization.id } }),
+  findUnique: (id, context) => ({ id, ...visibleOrganizations(context) }),
+  authScopes: (organization) => organizationReader(organization.id),
   description:
-    "An organization: its members, teams and invitations. Visible to its members (keys: ORGANIZATION_READ). Changes need a browser session.",
+    "An organization: its members, teams and invitations. Visible to its members and to admins (keys: ORGANIZATION_READ). Changes need a browser session.",
   fields: (t) => ({
     name: t.exposeString("name", {
       description: `1–${ORGANIZATION_NAME_MAX_LENGTH} visible characters.`,
@@ -78,7 +89,7 @@ export const OrganizationRef = builder.prismaNode("Organization", {
     viewerRole: t.field({
       type: OrganizationRoleEnum,
       nullable: true,
-      description: "The viewer's tier here.",
+      description: "The viewer's tier here; null for an admin who is not a member.",
       resolve: async (organization, _args, context) =>
         highestRole(await context.organizationRole(organization.id)),
     }),

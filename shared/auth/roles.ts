@@ -14,9 +14,10 @@ export const APP_STATEMENTS = {
   repository: ["read", "create", "update", "delete"],
   // One's own outbound webhook endpoints (docs/decisions/107): nobody reads another's.
   webhook: ["read", "create", "update", "delete"],
-  // Reading the organizations one belongs to (docs/decisions/110). Their changes are better-auth's
+  // Reading the organizations one belongs to (docs/decisions/110); their changes are better-auth's
   // organization endpoints, which act for a browser session and check the member's tier.
-  organization: ["read"],
+  // `list` and `delete` are the manager's: every organization, and deleting any of them.
+  organization: ["read", "list", "delete"],
 } as const;
 
 type AppStatements = typeof APP_STATEMENTS;
@@ -37,7 +38,7 @@ export const ROLE_GRANTS: Record<RoleName, AppGrants> = {
     apps: ["app", "manager"],
     repository: ["read", "create", "update", "delete"],
     webhook: ["read", "create", "update", "delete"],
-    organization: ["read"],
+    organization: ["read", "list", "delete"],
   },
 };
 

@@ -475,7 +475,14 @@ const MATRIX: Record<string, Row> = {
       input: { organizationId: (await organizationOf(ownerOf(principal))).id },
     }),
     expected: sessionsOnly,
-    keyScope: null,
+    // Admins delete any organization, with a key too (the manager's action).
+    keyScope: "ORGANIZATION_WRITE",
+  },
+  organizations: {
+    document: `{ organizations(first: 5) { totalCount edges { node { id } } } }`,
+    variables: async () => ({}),
+    expected: row(F, "OK", F, F),
+    keyScope: "ORGANIZATION_READ",
   },
   setActiveOrganization: {
     document: `mutation ($input: SetActiveOrganizationInput!) { setActiveOrganization(input: $input) { organization { id } } }`,

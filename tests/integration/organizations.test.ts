@@ -398,3 +398,56 @@ describe("API keys", () => {
     expect(changed.code).toBe("FORBIDDEN");
   });
 });
+
+describe("the manager", () => {
+  const LIST = `query ($term: String) { organizations(first: 50, searchTerm: $term, orderBy: NAME_ASC) { totalCount edges { node { id slug viewerRole } } } }`;
+  it("lists and searches every organization for admins only, and reads one it is not in", async () => {
+    const organization = await createOrg();
+    await call(
+      INVITE,
+      { input: { organizationId: organization.id, email: "someone@example.com", role: "MEMBER" } },
+      people.owner,
+    );
+    const admin = { cookie: await app.signIn("admin@example.com") };
+    type List = {
+      organizations: {
+        totalCount: number;
+        edges: { node: { id: string; slug: string; viewerRole: string | null } }[];
+      };
+    };
+    const found = await call<List>(LIST, { term: organization.slug }, admin);
+    expect(found.data?.organizations.edges.map((edge) => edge.node)).toEqual([
+      { id: organization.id, slug: organization.slug, viewerRole: null },
+    ]);
+    expect((await call(LIST, { term: organization.slug }, people.owner)).code).toBe("FORBIDDEN");
+    const detail = await call<{
+      node: { members: { totalCount: number }; invitations: { totalCount: number } };
+    }>(
+      `query ($id: ID!) { node(id: $id) { ... on Organization { members(first: 5) { totalCount } invitations(first: 5) { totalCount } } } }`,
+      { id: organization.id },
+      admin,
+    );
+    expect(detail.data?.node).toEqual({
+      members: { totalCount: 1 },
+      invitations: { totalCount: 1 },
+    });
+  });
+
+  it("lets an admin delete any organization; a member who is not its owner cannot", async () => {
+    const organization = await createOrg();
+    await join(organization, people.colleague, "ADMIN");
+    const refused = await call(
+      DELETE_ORG,
+      { input: { organizationId: organization.id } },
+      people.colleague,
+    );
+    expect(refused.code).toBe("FORBIDDEN");
+    const admin = { cookie: await app.signIn("admin@example.com") };
+    const deleted = await call(DELETE_ORG, { input: { organizationId: organization.id } }, admin);
+    expect(deleted.code).toBeUndefined();
+    expect(await app.prisma.organization.count({ where: { slug: organization.slug } })).toBe(0);
+    expect(
+      await app.prisma.member.count({ where: { organization: { slug: organization.slug } } }),
+    ).toBe(0);
+  });
+});

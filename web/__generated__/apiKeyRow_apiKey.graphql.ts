@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aadd2907aaccaa89490c49c1a47cc262>>
+ * @generated SignedSource<<36ba9785ea523316aa235cf83c0e775f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "ORGANIZATION_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type apiKeyRow_apiKey$data = {
   readonly createdAt: string;

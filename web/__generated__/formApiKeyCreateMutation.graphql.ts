@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9efe7bd29af9c8ae87217bf66b69192>>
+ * @generated SignedSource<<2572ad2dc5081ad8b0ba677aced27c64>>
  * @relayHash 5c8fcfbffb77c234b44ca849e3dc4872
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "ORGANIZATION_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
 export type CreateApiKeyInput = {
   expiresAt: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945485165326a3eaaa012d27c3a42650>>
+ * @generated SignedSource<<19c160d5efffcd68f425947bfc98c530>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
+export type ApiKeyScope = "ACCOUNT_READ" | "ACCOUNT_WRITE" | "ORGANIZATION_READ" | "ORGANIZATION_WRITE" | "REPOSITORY_READ" | "REPOSITORY_WRITE" | "SESSION_READ" | "SESSION_WRITE" | "USER_READ" | "USER_WRITE" | "WEBHOOK_READ" | "WEBHOOK_WRITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type formApiKeyCreate_user$data = {
   readonly grantableApiKeyScopes: ReadonlyArray<ApiKeyScope>;

@@ -53,7 +53,7 @@ describe("scopeChoices", () => {
   });
 
   it("drops names this version does not know", () => {
-    expect(scopeChoices(["ORGANIZATION_READ", "USER_WRITE"])).toEqual({
+    expect(scopeChoices(["BILLING_READ", "USER_WRITE"])).toEqual({
       offered: ["USER_WRITE"],
       preselected: [],
     });
