@@ -40,6 +40,17 @@ test("an owner invites a colleague, who accepts from the e-mail; roles, teams an
   await expect(page.getByRole("region", { name: "Members" })).toContainText("Owner");
   await expectNoAxeViolations(page);
 
+  // The new organization is the active one in the user menu's switcher.
+  await page.getByRole("button", { name: "User menu" }).click();
+  const switcher = page.getByRole("group", { name: "Organizations" });
+  await expect(switcher.getByRole("menuitemradio", { name })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("menuitem", { name: "All organizations" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
   // Invite the colleague as a member.
   const after = await mailbox.lastId(COLLEAGUE);
   await page.getByRole("button", { name: "Invite" }).click();
