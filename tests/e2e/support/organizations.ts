@@ -68,3 +68,43 @@ export async function signInHere(page: Page, email: string, labels?: SignInLabel
 
 /** The sign-in screens' words in another language. */
 export type SignInLabels = { email: string; continue: string; code: string; subject: string };
+
+/** The organization the a11y matrix opens as the seeded user, who owns it (made on first use). */
+export const A11Y_ORGANIZATION = { name: "Northwind", slug: "a11y-northwind" };
+
+/**
+ * Makes sure the signed-in `page`'s user owns A11Y_ORGANIZATION with a team and a pending
+ * invitation, so each of its pages has rows. Tests in parallel may race to create it: the loser's
+ * ORGANIZATION_ALREADY_EXISTS is expected, and the organization is read again.
+ */
+export async function ensureA11yOrganization(page: Page, baseURL: string): Promise<void> {
+  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post("/graphql", {
+      headers: { origin: new URL(baseURL).origin },
+      data: { query, variables },
+    });
+    return (await response.json()) as { data?: Record<string, { id: string } | null> };
+  };
+  const read = () =>
+    call(`query($slug: String!) { organization(slug: $slug) { id } }`, {
+      slug: A11Y_ORGANIZATION.slug,
+    });
+  if ((await read()).data?.organization) return;
+  const created = await call(
+    `mutation($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }`,
+    { input: A11Y_ORGANIZATION },
+  );
+  const id = (created.data?.createOrganization as { organization?: { id: string } } | null)
+    ?.organization?.id;
+  if (!id) {
+    await expect.poll(async () => Boolean((await read()).data?.organization)).toBe(true);
+    return;
+  }
+  await call(`mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id } } }`, {
+    input: { organizationId: id, name: "Design" },
+  });
+  await call(
+    `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invitation { id } } }`,
+    { input: { organizationId: id, email: "a11y-invitee@example.com", role: "MEMBER" } },
+  );
+}
