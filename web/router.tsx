@@ -43,6 +43,8 @@ const accountLoader = lazyLoader(
 );
 const managerUsersLoaders = () => import("./features/user/loader-manager-users");
 const repositoryLoaders = () => import("./features/repository/loader-repositories");
+const managerOrganizationLoaders = () =>
+  import("./features/organization/loader-manager-organizations");
 const dashboardLoaders = () => import("./features/dashboard/loader-dashboard");
 const webhookEndpointLoader = () => import("./features/webhook/loader-webhook-endpoint");
 const organizationLoaders = () => import("./features/organization/loader-organizations");
@@ -284,6 +286,28 @@ export const router = createBrowserRouter([
                     lazy: page(
                       () => import("./features/job/page-manager-jobs"),
                       (m) => m.PageManagerJobs,
+                    ),
+                  },
+                  {
+                    path: "organizations",
+                    loader: lazyLoader(
+                      managerOrganizationLoaders,
+                      (m) => m.managerOrganizationsLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/organization/page-manager-organizations"),
+                      (m) => m.PageManagerOrganizations,
+                    ),
+                  },
+                  {
+                    path: "organizations/:id",
+                    loader: lazyLoader(
+                      managerOrganizationLoaders,
+                      (m) => m.managerOrganizationLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/organization/page-manager-organization"),
+                      (m) => m.PageManagerOrganization,
                     ),
                   },
                   {

@@ -10,9 +10,9 @@ import { MAIL_JOB, sealMail, type MailContent, type MailTemplate } from "./mail-
 export type CodePurpose = "loginCode" | "changeEmail" | "confirmCurrentEmail" | "adminChangeEmail";
 
 /**
- * The account e-mails better-auth's hooks and GraphQL send (codes, notices, invitations). Each is a job on
- * the mail queue (docs/decisions/105): the call returns once the job is stored, a worker
- * renders and sends it. With `tx` the job commits or rolls back with the change that causes
+ * The account e-mails better-auth's hooks and GraphQL send (codes, notices, invitations). Each
+ * is a job on the mail queue (docs/decisions/105): the call returns once the job is stored, a
+ * worker renders and sends it. With `tx` the job commits or rolls back with the change that causes
  * it; without, it is stored at once (no transaction is open there).
  */
 export type AccountMail = {

@@ -217,6 +217,7 @@ for (const locale of LOCALES) {
           { path: `/manager/repositories/${repositoryId}` },
           { path: "/manager/audit" },
           { path: "/manager/jobs" },
+          { path: "/manager/organizations" },
           { path: "/manager/account" },
         ]);
         await admin.context().close();

@@ -2,11 +2,18 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isOneTimeCode } from "#shared/validation/one-time-code";
-import { MAIL_JOB } from "../../server/email/mail-job.ts";
+import { invitationContent } from "../../server/email/invitation-mail.ts";
+import { MAIL_JOB, MAIL_RETRY, mailJob, sealMail } from "../../server/email/mail-job.ts";
 import { postJson, sendCode } from "../setup/auth-requests.ts";
 import { capturingLogger } from "../setup/capturing-logger.ts";
 import { jobRows, until, type JobRow } from "../setup/jobs.ts";
-import { BASE_URL, createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
+import {
+  BASE_URL,
+  createTestApp,
+  sessionCookie,
+  TEST_AUTH_SECRET,
+  type TestApp,
+} from "../setup/test-app.ts";
 import { startTestSmtp, type TestSmtp } from "../setup/test-smtp.ts";
 
 // The invitation e-mail (docs/decisions/111): better-auth's organization plugin calls
@@ -230,5 +237,59 @@ describe("the invitation e-mail", () => {
     }
     // The refusals named the recipients (the test server does, as real ones do): replaced.
     expect(log.lines.some((line) => String(line.reason).includes("[recipient]"))).toBe(true);
+  });
+
+  it("gives up once the mail queue's retries are spent, though the invitation is still valid", async () => {
+    const invitation = await app.auth.api.createInvitation({
+      headers: french,
+      body: { email: "refused@example.com", role: "member", organizationId },
+    });
+    const content = invitationContent({
+      ...invitation,
+      role: "member",
+      organizationName: "Atelier Zoé",
+      inviter: { name: "Amélie Durand", email: "admin@example.com" },
+    });
+    const payload = sealMail(
+      TEST_AUTH_SECRET,
+      { template: "invitation", locale: "fr", sendBy: new Date(invitation.expiresAt) },
+      content,
+    );
+    const refused = new Error("451 <refused@example.com>: mailbox temporarily unavailable");
+    const attempt = (retryCount: number) =>
+      mailJob.handler(payload, {
+        prisma: app.prisma,
+        logger: log.logger,
+        signal: new AbortController().signal,
+        now: () => new Date(clock.now()),
+        jobId: `handler-${retryCount}`,
+        retryCount,
+        services: {
+          env: app.env,
+          mailer: { send: () => Promise.reject(refused), mailbox: () => [] },
+        },
+      });
+    // Days before the invitation expires: a retry is still to come, so the attempt fails.
+    await expect(attempt(MAIL_RETRY.retries - 1)).rejects.toThrow("[recipient]");
+    // The last one: the job completes and says why, not "expired".
+    expect(await attempt(MAIL_RETRY.retries)).toMatchObject({
+      sent: false,
+      reason: "retries-exhausted",
+    });
+    expect(JSON.stringify(log.lines)).not.toContain("refused@example.com");
+  });
+
+  it("refuses an address no account could have before anything is stored (400 VALIDATION)", async () => {
+    const invitations = await app.prisma.invitation.count();
+    const jobs = (await invitationRows()).length;
+    const email = `${"a".repeat(250)}@example.com`;
+    await expect(
+      app.auth.api.createInvitation({
+        headers: french,
+        body: { email, role: "member", organizationId },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, body: { code: "VALIDATION", field: "email" } });
+    expect(await app.prisma.invitation.count()).toBe(invitations);
+    expect(await invitationRows()).toHaveLength(jobs);
   });
 });
