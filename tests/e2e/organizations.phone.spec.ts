@@ -107,7 +107,7 @@ test("in Arabic on a phone, the owner invites a colleague who accepts from the e
   await roleDialog.getByLabel(t("organization.shared.form.role")).selectOption("ADMIN");
   await expectNoAxeViolations(page);
   await roleDialog.getByRole("button", { name: t("organization.shared.form.save") }).click();
-  await expect(row).toContainText(t("organization.shared.role.admin"));
+  await expect(row).toContainText(t("organization.role.ADMIN"));
 
   await page.getByRole("button", { name: t("organization.app.teams.create") }).click();
   const teamDialog = page.getByRole("dialog", { name: t("organization.app.teams.createTitle") });

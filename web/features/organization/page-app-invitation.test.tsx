@@ -67,7 +67,7 @@ describe("the invitation page", () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { id: "I1" } });
     act(() =>
-      environment.mock.resolve(operation, {
+      environment.mock.resolveMostRecentOperation({
         data: { acceptInvitation: { organization: { id: "O1", slug: "northwind" } } },
       }),
     );
