@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, mailbox, seededUserEmail, test } from "./support/fixtures.ts";
+import { press, tabTo } from "./support/keyboard.ts";
 import {
   openPerson,
   signInHere,
@@ -132,4 +133,68 @@ test("an owner invites a colleague, who accepts from the e-mail; roles, teams an
   await expect(page.getByRole("button", { name: "Delete organization" })).toBeVisible();
   await expectNoAxeViolations(page);
   await colleague.context().close();
+});
+
+test("keyboard only: create an organization and a team, invite, cancel the invitation, switch", async ({
+  page,
+  login,
+}) => {
+  test.setTimeout(90_000);
+  const { name, slug } = uniqueOrganization("Keys");
+  await login(seededUserEmail(24), { start: "/login?redirect=%2Fapp%2Forganizations" });
+
+  await press(page, page.getByRole("button", { name: "New organization" }));
+  const create = page.getByRole("dialog", { name: "Create an organization" });
+  await expect(create.getByLabel("Name")).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/app/organizations/${slug}`);
+
+  await press(page, page.getByRole("button", { name: "New team" }));
+  const team = page.getByRole("dialog", { name: "Create a team" });
+  await expect(team.getByLabel("Team name")).toBeFocused();
+  await page.keyboard.type("Ops");
+  await page.keyboard.press("Enter");
+  await expect(team).toBeHidden();
+  await expect(page.getByRole("region", { name: "Teams" })).toContainText("Ops");
+
+  await press(page, page.getByRole("button", { name: "Invite" }));
+  const invite = page.getByRole("dialog", { name: "Invite someone" });
+  await expect(invite.getByLabel("Email address")).toBeFocused();
+  await page.keyboard.type("keyboard-invitee@example.com");
+  await page.keyboard.press("Enter");
+  await expect(invite).toBeHidden();
+
+  await press(page, page.getByRole("link", { name: "Invitations" }));
+  const pending = page.getByRole("region", { name: "Pending invitations" });
+  await expect(pending).toContainText("keyboard-invitee@example.com");
+  await press(
+    page,
+    pending.getByRole("button", { name: "More actions for keyboard-invitee@example.com" }),
+  );
+  await expect(page.getByRole("menuitem", { name: "Send again" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Cancel invitation" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+  await expect(confirm.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await press(page, confirm.getByRole("button", { name: "Cancel invitation" }));
+  await expect(pending.getByText("No pending invitation")).toBeVisible();
+
+  // The switcher: the organization is the active one, and All organizations leads to the list.
+  await tabTo(page, page.getByRole("button", { name: "User menu" }));
+  await page.keyboard.press("ArrowDown");
+  const active = page.getByRole("menuitemradio", { name });
+  await expect(active).toHaveAttribute("aria-checked", "true");
+  const all = page.getByRole("menuitem", { name: "All organizations" });
+  for (
+    let presses = 0;
+    presses < 12 && !(await all.evaluate((e) => e === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(all).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/app/organizations");
 });
