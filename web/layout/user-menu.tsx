@@ -5,6 +5,7 @@ import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
 import { lazy, Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { QuietBoundary } from "../components/quiet-boundary";
 import { ThemeIcon, THEME_LABELS } from "../components/theme-icon";
 import { setTheme, THEMES, useTheme } from "../components/theme";
 import { toast } from "../components/toast";
@@ -79,9 +80,11 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
           </MenuLinkItem>
         )}
         <MenuSeparator />
-        <Suspense fallback={null}>
-          <OrganizationSwitcher />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <OrganizationSwitcher />
+          </Suspense>
+        </QuietBoundary>
         <MenuLinkItem to="/app/organizations" icon={<Building2 />}>
           <FormattedMessage id="layout.userMenu.allOrganizations" />
         </MenuLinkItem>
