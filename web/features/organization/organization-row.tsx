@@ -25,7 +25,7 @@ export function OrganizationRow(props: { organization: organizationRow_organizat
         >
           {name}
         </Link>
-        <bdi dir="ltr" className="truncate font-mono text-sm text-zinc-600">
+        <bdi dir="ltr" className="truncate font-mono text-sm text-zinc-600 rtl:text-end">
           {slug}
         </bdi>
       </div>
