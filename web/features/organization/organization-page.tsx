@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useFragment } from "react-relay";
 import { NavLink } from "react-router";
-import type { organizationPage_organization$key } from "../../__generated__/organizationPage_organization.graphql";
+import type {
+  OrganizationAbility,
+  organizationPage_organization$key,
+} from "../../__generated__/organizationPage_organization.graphql";
 import { BackLink } from "../../components/back-link";
 import { useDocumentTitle } from "../../components/document-title";
 import { Page } from "../../components/page";
@@ -21,7 +24,12 @@ const fragment = graphql`
   }
 `;
 
-const SECTIONS: { section: OrganizationSection; label: MessageId; ability?: string[] }[] = [
+// Each section and the abilities of which any one opens it (none: every member).
+const SECTIONS: {
+  section: OrganizationSection;
+  label: MessageId;
+  ability?: OrganizationAbility[];
+}[] = [
   { section: "overview", label: "organization.app.tabs.overview" },
   { section: "invitations", label: "organization.app.tabs.invitations", ability: ["INVITE"] },
   { section: "settings", label: "organization.app.tabs.settings", ability: ["UPDATE", "DELETE"] },
@@ -58,8 +66,7 @@ export function OrganizationPage({
   const { name, slug, viewerAbilities } = useFragment(fragment, organization);
   useDocumentTitle(`${intl.formatMessage({ id: section })} · ${name}`);
   const visible = SECTIONS.filter(
-    ({ ability }) =>
-      !ability || ability.some((needed) => viewerAbilities.includes(needed as never)),
+    ({ ability }) => !ability || ability.some((needed) => viewerAbilities.includes(needed)),
   );
 
   return (
