@@ -10,6 +10,10 @@ export function organizationPath(slug: string, section: OrganizationSection = "o
   return section === "overview" ? base : `${base}/${section}`;
 }
 
+/** The manager's page of one organization, by global id. */
+export const managerOrganizationPath = (id: string) =>
+  `/manager/organizations/${encodeURIComponent(id)}`;
+
 /** The invitation page for a database id, as the e-mailed link carries it. */
 export const invitationPath = (id: string) => `/app/invitations/${encodeURIComponent(id)}`;
 
