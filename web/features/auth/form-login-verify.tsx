@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
@@ -23,7 +22,6 @@ type FormLoginVerifyProps = {
 /** Checks the code sent to `email`, then goes through /login, whose loader sends the user on. */
 export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: FormLoginVerifyProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<MessageId | null>(null);
@@ -49,8 +47,11 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     setPending("confirm");
     setError(null);
     const failed = await authCall((client) => client.signIn.emailOtp({ email, otp: parsed.data }));
-    // Still held on success: the page is leaving, and nothing more is sent meanwhile.
-    if (!failed) return navigate(loginPath({ redirect }), { replace: true });
+    // Still held on success: the page is leaving, and nothing more is sent meanwhile. A whole
+    // page load, as signing out is: the pages a signed-out visitor asked for (the link that
+    // sent them here) left their anonymous answers in the Relay store, which the signed-in
+    // app must not reuse.
+    if (!failed) return window.location.replace(loginPath({ redirect }));
     checking.current = false;
     setPending(null);
     // Compared as codes: "abc123" retyped as "ABC 123" is the refused code, not a correction.

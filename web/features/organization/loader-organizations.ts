@@ -35,13 +35,8 @@ export function organizationSettingsLoader({ params }: LoaderFunctionArgs) {
   return loadRouteQuery<pageAppOrganizationSettingsQuery>(settingsQuery, { slug });
 }
 
-/**
- * The e-mailed link's id is the database id; the page reads the node by its global id. Always
- * from the server: the link is usually opened signed out, and this loader runs beside the guard
- * that sends the visitor to sign in, so the store would otherwise keep the signed-out answer
- * (no viewer, no invitation) for the visit after signing in.
- */
+/** The e-mailed link's id is the database id; the page reads the node by its global id. */
 export function invitationLoader({ params }: LoaderFunctionArgs) {
   const id = invitationGlobalId(params.id ?? "");
-  return loadRouteQuery<pageAppInvitationQuery>(invitationQuery, { id }, { alwaysFetch: true });
+  return loadRouteQuery<pageAppInvitationQuery>(invitationQuery, { id });
 }
