@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { isCheckViolation } from "../auth/last-admin.ts";
 import { API_ERROR_CODES, type ApiErrorCode } from "#shared/api/error-codes";
 import type { Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
@@ -10,10 +11,17 @@ import { authApiErrors } from "./write-errors.ts";
 
 const CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
 
+/** The refusal of migration member_keep_an_owner: a race better-auth's own count lost. */
+const LAST_OWNER = "an organization cannot be left without an owner";
+
 /** A `.catch` for `auth.api.*` organization calls. */
 export function organizationErrors(context: { locale: Locale }) {
   const others = authApiErrors(context);
   return (error: unknown): never => {
+    if (isCheckViolation(error, LAST_OWNER)) {
+      const code = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER";
+      throw apiError(context.locale, code, `auth.errorCodes.${code}`);
+    }
     if (isAPIError(error)) {
       const body = error.body as { code?: unknown } | undefined;
       const code = typeof body?.code === "string" ? body.code : "";
