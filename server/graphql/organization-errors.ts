@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { isCheckViolation } from "../auth/last-admin.ts";
 import { API_ERROR_CODES, type ApiErrorCode } from "#shared/api/error-codes";
-import type { Locale } from "../i18n.ts";
+import { hasMessage, type Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 import { authApiErrors } from "./write-errors.ts";
 
@@ -32,7 +32,13 @@ export function organizationErrors(context: { locale: Locale }) {
           field: "slug",
         });
       }
-      if (CODES.has(code) && !code.startsWith("YOU_ARE_NOT_ALLOWED")) {
+      // better-auth answers some of these 401 (removeMember), which is not what they mean:
+      // the caller is known, their tier is not enough.
+      if (code.startsWith("YOU_ARE_NOT_ALLOWED")) {
+        const own = `auth.errorCodes.${code}`;
+        throw apiError(context.locale, "FORBIDDEN", hasMessage(own) ? own : "api.errors.forbidden");
+      }
+      if (CODES.has(code)) {
         throw apiError(context.locale, code as ApiErrorCode, `auth.errorCodes.${code}`);
       }
     }

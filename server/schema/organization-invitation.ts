@@ -116,20 +116,20 @@ builder.prismaObjectField(UserRef, "invitations", (t) =>
       type: "Invitation",
       cursor: "id",
       description:
-        "Invitations to the user's address that can still be answered, newest first. Only on the viewer's own user (else FORBIDDEN); keys need ORGANIZATION_READ.",
+        "Invitations to the user's address that can still be answered, newest first; none while the address is unverified. Only on the viewer's own user (else FORBIDDEN); keys need ORGANIZATION_READ.",
       authScopes: (user, _args, context) =>
         context.principal?.userId === user.id ? { permission: { organization: ["read"] } } : false,
       maxSize: relatedConnectionMaxSize,
-      resolve: (query, user, _args, context) =>
-        context.prisma.invitation.findMany({
+      resolve: async (query, _user, _args, context) => {
+        // The viewer's own user (authScopes): their address, if they proved they hold it.
+        const email = await context.viewerEmail();
+        if (!email) return [];
+        return context.prisma.invitation.findMany({
           ...query,
-          where: {
-            email: user.email.toLowerCase(),
-            status: "pending",
-            expiresAt: { gt: new Date() },
-          },
+          where: { email, status: "pending", expiresAt: { gt: new Date() } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        }),
+        });
+      },
     },
     { name: "ReceivedInvitationConnection", description: "A page of received invitations." },
     { name: "ReceivedInvitationEdge", description: "A received invitation and its cursor." },
@@ -231,6 +231,24 @@ builder.relayMutationField(
     authScopes: organizationChange,
     resolve: async (_root, { input }, context) => {
       const invitation = await sentInvitation(context, input.id.id);
+      // Asked before its status is told or an expired one is closed below: a member whose
+      // tier cannot invite learns and changes nothing.
+      const allowed = await context.auth.api
+        .hasPermission({
+          body: {
+            organizationId: invitation.organizationId,
+            permissions: { invitation: ["create"] },
+          },
+          headers: context.headers,
+        })
+        .catch(organizationErrors(context));
+      if (!allowed.success) {
+        throw apiError(
+          context.locale,
+          "FORBIDDEN",
+          "auth.errorCodes.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+        );
+      }
       const status = invitationStatus(invitation);
       if (status === "CANCELED") {
         throw apiError(context.locale, "INVITATION_CANCELED", "api.errors.invitationCanceled");
