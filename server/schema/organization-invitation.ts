@@ -1,6 +1,6 @@
 import { invitationCreateSchema } from "#shared/validation/organization";
 import type { Context } from "../graphql/context.ts";
-import { apiError, validate } from "../graphql/errors.ts";
+import { apiError, isUniqueViolation, validate } from "../graphql/errors.ts";
 import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
@@ -307,13 +307,22 @@ builder.relayMutationField(
   { description: "The invitation to accept.", inputFields: (t) => ({ id: invitationInput(t) }) },
   {
     description:
-      "Joins the organization with the invited tier, and makes it the active one. Only the recipient, signed in with the invited address. Errors: INVITATION_NOT_FOUND, YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION, INVITATION_EXPIRED, INVITATION_CANCELED, INVITATION_ALREADY_ANSWERED, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.",
+      "Joins the organization with the invited tier, and makes it the active one. Only the recipient, signed in with the invited address. Errors: INVITATION_NOT_FOUND, YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION, INVITATION_EXPIRED, INVITATION_CANCELED, INVITATION_ALREADY_ANSWERED, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED, USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION (joined through another invitation).",
     authScopes: organizationChange,
     resolve: async (_root, { input }, context) => {
       const invitation = await receivedInvitation(context, input.id.id);
       await context.auth.api
         .acceptInvitation({ body: { invitationId: invitation.id }, headers: context.headers })
-        .catch(organizationErrors(context));
+        .catch((error: unknown) => {
+          // A second invitation to someone who joined through another (two sent at once):
+          // better-auth does not ask, the unique membership index refuses, and better-auth
+          // puts the invitation back to pending.
+          if (isUniqueViolation(error)) {
+            const code = "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION";
+            throw apiError(context.locale, code, `auth.errorCodes.${code}`);
+          }
+          return organizationErrors(context)(error);
+        });
       return { organization: await loadOrganization(context, invitation.organizationId) };
     },
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { encodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { capturingLogger, type LogLine } from "../setup/capturing-logger.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -116,6 +116,34 @@ describe("a plain member", () => {
     expect(resent.code).toBe("FORBIDDEN");
     const rows = await app.prisma.invitation.findMany({ where: { email: address } });
     expect(rows.map((row) => row.status)).toEqual(["pending"]);
+  });
+});
+
+describe("two invitations to one address", () => {
+  it("make one membership, not two (removing it must remove the person)", async () => {
+    const { id, slug } = await createOrg().then(async (org) => ({ ...org }));
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    const twice = { email, cookie: await app.signIn(email) };
+    const first = await invite(id, email);
+    // What two invitations sent at once leave (better-auth checks for a pending one, then
+    // writes; a double-click does it): a second pending invitation to the same address.
+    const row = await app.prisma.invitation.findUniqueOrThrow({
+      where: { id: decodeGlobalID(first).id },
+    });
+    const second = await app.prisma.invitation.create({
+      data: { ...row, id: randomUUID(), role: "admin" },
+    });
+    expect((await call(ACCEPT, { input: { id: first } }, twice)).code).toBeUndefined();
+    const again = await call(
+      ACCEPT,
+      { input: { id: encodeGlobalID("Invitation", second.id) } },
+      twice,
+    );
+    expect(again.code).toBe("USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION");
+    const memberships = await app.prisma.member.findMany({
+      where: { organization: { slug }, user: { email } },
+    });
+    expect(memberships.map((member) => member.role)).toEqual(["member"]);
   });
 });
 
