@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeGlobalID } from "@pothos/plugin-relay";
+import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import {
   ACCEPT,
@@ -131,6 +131,22 @@ describe("two owners at once", () => {
     ).rejects.toThrow();
     await expect(app.prisma.member.delete({ where: { id: id(firstId) } })).rejects.toThrow();
     expect(await ownersOf(organizationId)).toBe(1);
+  });
+
+  it("does not stand in the way of deleting a user, owners included", async () => {
+    const email = `gone-${randomUUID().slice(0, 8)}@example.com`;
+    const leaving = { email, cookie: await app.signIn(email) };
+    const slug = `gone-${randomUUID().slice(0, 8)}`;
+    await call(CREATE_ORG, { input: { name: "Gone", slug } }, leaving);
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    const admin = { cookie: await app.signIn("admin@example.com") };
+    const deleted = await call(
+      `mutation ($id: ID!) { deleteUser(input: { userId: $id }) { deletedUserId } }`,
+      { id: encodeGlobalID("User", user.id) },
+      admin,
+    );
+    expect(deleted.code).toBeUndefined();
+    expect(await app.prisma.member.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("still lets an owner delete the organization, and an admin delete it for them", async () => {
