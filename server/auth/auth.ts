@@ -5,6 +5,7 @@ import { admin, emailOTP, genericOAuth, organization } from "better-auth/plugins
 import { adminEmailHooks } from "./admin-emails.ts";
 import { FRESH_SESSION_SECONDS } from "./account-guards.ts";
 import { withAuditActor } from "../audit/auth-hooks.ts";
+import { withOrganizationAudit } from "../audit/organization-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
 import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
@@ -174,6 +175,8 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         // A second invitation to a pending address is USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION;
         // resendInvitation sends the pending one again with a new expiry.
         cancelPendingInvitationsOnReInvite: false,
+        // Rows deleted with their organization or team are part of its audit event (ADR 112).
+        organizationHooks: withOrganizationAudit(prisma),
       }),
       ...(env.oidc
         ? [

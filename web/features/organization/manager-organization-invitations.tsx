@@ -1,15 +1,10 @@
 import MailQuestion from "lucide-react/icons/mail-question";
-import { useId } from "react";
 import { FormattedDate, FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { managerOrganizationInvitations_organization$key } from "../../__generated__/managerOrganizationInvitations_organization.graphql";
 import type { managerOrganizationInvitationsPaginationQuery } from "../../__generated__/managerOrganizationInvitationsPaginationQuery.graphql";
-import { DataList } from "../../components/data-list";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
+import { ManagerOrganizationSection } from "./manager-organization-section";
 import { OrganizationRoleName } from "./organization-role-name";
-
-const PAGE_SIZE = 20;
 
 const fragment = graphql`
   fragment managerOrganizationInvitations_organization on Organization
@@ -39,46 +34,32 @@ export function ManagerOrganizationInvitations(props: {
     managerOrganizationInvitationsPaginationQuery,
     managerOrganizationInvitations_organization$key
   >(fragment, props.organization);
-  const headingId = useId();
   const { edges, totalCount } = data.invitations;
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="font-medium text-zinc-900">
-        <FormattedMessage
-          id="organization.manager.invitations.title"
-          values={{ count: totalCount }}
-        />
-      </h2>
-      <DataList
-        pagination={pagination}
-        connection={{ edges, totalCount }}
-        pageSize={PAGE_SIZE}
-        empty={
-          <EmptyState
-            icon={<MailQuestion />}
-            title={<FormattedMessage id="organization.manager.invitations.empty" />}
-          />
-        }
-      >
-        {edges.map(({ node }) => (
-          <li key={node.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-            <bdi dir="ltr" className="min-w-0 truncate text-sm font-medium text-zinc-900">
-              {node.email}
-            </bdi>
-            <span className="flex gap-3 text-sm text-zinc-600">
-              <OrganizationRoleName role={node.role} />
-              {node.status === "EXPIRED" ? (
-                <FormattedMessage id="organization.manager.invitations.expired" />
-              ) : (
-                <FormattedMessage
-                  id="organization.manager.invitations.expires"
-                  values={{ date: <FormattedDate value={node.expiresAt} dateStyle="medium" /> }}
-                />
-              )}
-            </span>
-          </li>
-        ))}
-      </DataList>
-    </Card>
+    <ManagerOrganizationSection
+      title="organization.manager.invitations.title"
+      empty={{ icon: <MailQuestion />, title: "organization.manager.invitations.empty" }}
+      pagination={pagination}
+      connection={{ edges, totalCount }}
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <bdi dir="ltr" className="min-w-0 truncate text-sm font-medium text-zinc-900">
+            {node.email}
+          </bdi>
+          <span className="flex gap-3 text-sm text-zinc-600">
+            <OrganizationRoleName role={node.role} />
+            {node.status === "EXPIRED" ? (
+              <FormattedMessage id="organization.manager.invitations.expired" />
+            ) : (
+              <FormattedMessage
+                id="organization.manager.invitations.expires"
+                values={{ date: <FormattedDate value={node.expiresAt} dateStyle="medium" /> }}
+              />
+            )}
+          </span>
+        </li>
+      ))}
+    </ManagerOrganizationSection>
   );
 }

@@ -1,15 +1,9 @@
 import Users from "lucide-react/icons/users";
-import { useId } from "react";
-import { FormattedMessage } from "react-intl";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { managerOrganizationMembers_organization$key } from "../../__generated__/managerOrganizationMembers_organization.graphql";
 import type { managerOrganizationMembersPaginationQuery } from "../../__generated__/managerOrganizationMembersPaginationQuery.graphql";
-import { DataList } from "../../components/data-list";
-import { Card } from "../../components/ui/card";
-import { EmptyState } from "../../components/ui/empty-state";
+import { ManagerOrganizationSection } from "./manager-organization-section";
 import { OrganizationRoleName } from "./organization-role-name";
-
-const PAGE_SIZE = 20;
 
 const fragment = graphql`
   fragment managerOrganizationMembers_organization on Organization
@@ -37,38 +31,27 @@ export function ManagerOrganizationMembers(props: {
     managerOrganizationMembersPaginationQuery,
     managerOrganizationMembers_organization$key
   >(fragment, props.organization);
-  const headingId = useId();
   const { edges, totalCount } = data.members;
   return (
-    <Card role="region" aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="font-medium text-zinc-900">
-        <FormattedMessage id="organization.manager.members.title" values={{ count: totalCount }} />
-      </h2>
-      <DataList
-        pagination={pagination}
-        connection={{ edges, totalCount }}
-        pageSize={PAGE_SIZE}
-        empty={
-          <EmptyState
-            icon={<Users />}
-            title={<FormattedMessage id="organization.manager.members.empty" />}
-          />
-        }
-      >
-        {edges.map(({ node }) => (
-          <li key={node.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-            <span className="min-w-0">
-              <bdi className="block truncate font-medium text-zinc-900">{node.name}</bdi>
-              <bdi dir="ltr" className="block truncate text-sm text-zinc-600">
-                {node.email}
-              </bdi>
-            </span>
-            <span className="text-sm text-zinc-700">
-              <OrganizationRoleName role={node.role} />
-            </span>
-          </li>
-        ))}
-      </DataList>
-    </Card>
+    <ManagerOrganizationSection
+      title="organization.manager.members.title"
+      empty={{ icon: <Users />, title: "organization.manager.members.empty" }}
+      pagination={pagination}
+      connection={{ edges, totalCount }}
+    >
+      {edges.map(({ node }) => (
+        <li key={node.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <span className="min-w-0">
+            <bdi className="block truncate font-medium text-zinc-900">{node.name}</bdi>
+            <bdi dir="ltr" className="block truncate text-sm text-zinc-600">
+              {node.email}
+            </bdi>
+          </span>
+          <span className="text-sm text-zinc-700">
+            <OrganizationRoleName role={node.role} />
+          </span>
+        </li>
+      ))}
+    </ManagerOrganizationSection>
   );
 }

@@ -3,7 +3,8 @@ import { graphql, useFragment } from "react-relay";
 import { Link } from "react-router";
 import type { managerOrganizationRow_organization$key } from "../../__generated__/managerOrganizationRow_organization.graphql";
 import { stretchedLinkClassName, tappableRowClassName } from "../../components/data-table";
-import { MANAGER_ORGANIZATION_COLUMNS, managerOrganizationPath } from "./manager-organization-sort";
+import { MANAGER_ORGANIZATION_COLUMNS } from "./manager-organization-sort";
+import { managerOrganizationPath } from "./organization-paths";
 
 const fragment = graphql`
   fragment managerOrganizationRow_organization on Organization {

@@ -25,10 +25,6 @@ export const MANAGER_ORGANIZATION_COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(
 export const managerOrganizationListVariables = (url: string) =>
   listVariables(url, MANAGER_ORGANIZATION_SORT);
 
-/** The manager's page of one organization. */
-export const managerOrganizationPath = (id: string) =>
-  `/manager/organizations/${encodeURIComponent(id)}`;
-
 /** The manager's organizations connection, which a delete updates. */
 export const MANAGER_ORGANIZATION_LIST: RootList = {
   field: "organizations",
