@@ -31,8 +31,13 @@ export function isCheckViolation(error: unknown, message: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== "object") return false;
     const { meta, cause } = current as { meta?: { driverAdapterError?: unknown }; cause?: unknown };
-    const adapterCause = (meta?.driverAdapterError as { cause?: Record<string, unknown> })?.cause;
-    if (adapterCause?.originalCode === "23514" && adapterCause.originalMessage === message) {
+    // A Prisma error carries the adapter's error in `meta`; inside a transaction (the audit
+    // context's, server/audit/audited-client.ts) the adapter's own error arrives, its details
+    // in `cause`.
+    const adapterCause =
+      (meta?.driverAdapterError as { cause?: Record<string, unknown> })?.cause ??
+      (current as Record<string, unknown>);
+    if (adapterCause.originalCode === "23514" && adapterCause.originalMessage === message) {
       return true;
     }
     current = cause;

@@ -6,7 +6,8 @@
 -- such changes run one after the other, and the one that would leave no owner fails with
 -- check_violation on the constraint name "member_keep_an_owner".
 --
--- Not refused: the organization's own deletion (its memberships go with it) and a user's
+-- Not refused: the organization's own deletion (its memberships go with it, or before it when
+-- better-auth deletes, named in the audit context as `deleting`) and a user's
 -- deletion (their memberships go with their account; what happens to an organization whose
 -- sole owner deletes their account is decided before, not here).
 
@@ -29,6 +30,11 @@ BEGIN
   -- here, then (read committed) its next statement sees this one's result.
   PERFORM pg_advisory_xact_lock(hashtext('member_keep_an_owner:' || OLD."organizationId"));
   IF NOT EXISTS (SELECT 1 FROM "organization" WHERE id = OLD."organizationId") THEN
+    RETURN NULL;
+  END IF;
+  -- better-auth's own deletion removes the memberships before the organization, each on its
+  -- own; the server names it in the audit context once better-auth allowed it (ADR 112).
+  IF audit.deleting(OLD."organizationId") THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM "user" WHERE id = OLD."userId") THEN
