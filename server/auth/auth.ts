@@ -169,6 +169,9 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
           allowRemovingAllTeams: true,
         },
         invitationExpiresIn: INVITATION_EXPIRES_SECONDS,
+        // Answered only from a verified address, as the GraphQL API does (viewerEmail):
+        // better-auth waives it for opaque ids, but viewer.invitations lists the ids.
+        requireEmailVerificationOnInvitation: true,
         // A second invitation to a pending address is USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION;
         // resendInvitation sends the pending one again with a new expiry.
         cancelPendingInvitationsOnReInvite: false,

@@ -20,14 +20,24 @@ const VIOLATION_MESSAGE = "the last admin who can sign in cannot lose the role";
 
 /** Whether `error` (a Prisma error, possibly wrapped) is the database's last-admin refusal. */
 export function isLastAdminViolation(error: unknown): boolean {
+  return isCheckViolation(error, VIOLATION_MESSAGE);
+}
+
+/**
+ * Whether `error` (a Prisma error, possibly wrapped) is a trigger's check_violation with this
+ * message: the database's refusals (keep_an_admin, member_keep_an_owner).
+ */
+export function isCheckViolation(error: unknown, message: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== "object") return false;
     const { meta, cause } = current as { meta?: { driverAdapterError?: unknown }; cause?: unknown };
-    const adapterCause = (meta?.driverAdapterError as { cause?: Record<string, unknown> })?.cause;
-    if (
-      adapterCause?.originalCode === "23514" &&
-      adapterCause.originalMessage === VIOLATION_MESSAGE
-    ) {
+    // A Prisma error carries the adapter's error in `meta`; inside a transaction (the audit
+    // context's, server/audit/audited-client.ts) the adapter's own error arrives, its details
+    // in `cause`.
+    const adapterCause =
+      (meta?.driverAdapterError as { cause?: Record<string, unknown> })?.cause ??
+      (current as Record<string, unknown>);
+    if (adapterCause.originalCode === "23514" && adapterCause.originalMessage === message) {
       return true;
     }
     current = cause;

@@ -60,7 +60,11 @@ export type Context = Shared & {
   organizationRole: (organizationId: string) => Promise<string | null>;
   /** After a membership change: the next `organizationRole` reads the database again. */
   forgetOrganizationRoles: () => void;
-  /** The caller's e-mail address (invitations are addressed to it); null when anonymous. */
+  /**
+   * The caller's e-mail address, when they proved they hold it (invitations are addressed to
+   * it); null when anonymous or unverified (a GitHub or OIDC account can bring an address its
+   * provider did not verify).
+   */
   viewerEmail: () => Promise<string | null>;
 };
 
@@ -141,13 +145,18 @@ export async function createContext(
     return (await memberships).get(organizationId) ?? null;
   };
   let email: Promise<string | null> | undefined;
+  const verified = (user: { email: string; emailVerified: boolean } | null) =>
+    user?.emailVerified ? user.email.toLowerCase() : null;
   const viewerEmail = () =>
     (email ??= principal
       ? session
-        ? Promise.resolve(session.user.email.toLowerCase())
+        ? Promise.resolve(verified(session.user))
         : prisma.user
-            .findUnique({ where: { id: principal.userId }, select: { email: true } })
-            .then((user) => user?.email.toLowerCase() ?? null)
+            .findUnique({
+              where: { id: principal.userId },
+              select: { email: true, emailVerified: true },
+            })
+            .then(verified)
       : Promise.resolve(null));
   return {
     env,

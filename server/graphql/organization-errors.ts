@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
+import { isCheckViolation } from "../auth/last-admin.ts";
 import { API_ERROR_CODES, type ApiErrorCode } from "#shared/api/error-codes";
-import type { Locale } from "../i18n.ts";
+import { hasMessage, type Locale } from "../i18n.ts";
 import { apiError } from "./errors.ts";
 import { authApiErrors } from "./write-errors.ts";
 
@@ -10,10 +11,17 @@ import { authApiErrors } from "./write-errors.ts";
 
 const CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
 
+/** The refusal of migration member_keep_an_owner: a race better-auth's own count lost. */
+const LAST_OWNER = "an organization cannot be left without an owner";
+
 /** A `.catch` for `auth.api.*` organization calls. */
 export function organizationErrors(context: { locale: Locale }) {
   const others = authApiErrors(context);
   return (error: unknown): never => {
+    if (isCheckViolation(error, LAST_OWNER)) {
+      const code = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER";
+      throw apiError(context.locale, code, `auth.errorCodes.${code}`);
+    }
     if (isAPIError(error)) {
       const body = error.body as { code?: unknown } | undefined;
       const code = typeof body?.code === "string" ? body.code : "";
@@ -24,7 +32,13 @@ export function organizationErrors(context: { locale: Locale }) {
           field: "slug",
         });
       }
-      if (CODES.has(code) && !code.startsWith("YOU_ARE_NOT_ALLOWED")) {
+      // better-auth answers some of these 401 (removeMember), which is not what they mean:
+      // the caller is known, their tier is not enough.
+      if (code.startsWith("YOU_ARE_NOT_ALLOWED")) {
+        const own = `auth.errorCodes.${code}`;
+        throw apiError(context.locale, "FORBIDDEN", hasMessage(own) ? own : "api.errors.forbidden");
+      }
+      if (CODES.has(code)) {
         throw apiError(context.locale, code as ApiErrorCode, `auth.errorCodes.${code}`);
       }
     }

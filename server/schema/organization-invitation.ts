@@ -1,6 +1,6 @@
 import { invitationCreateSchema } from "#shared/validation/organization";
 import type { Context } from "../graphql/context.ts";
-import { apiError, validate } from "../graphql/errors.ts";
+import { apiError, isUniqueViolation, validate } from "../graphql/errors.ts";
 import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
@@ -116,20 +116,20 @@ builder.prismaObjectField(UserRef, "invitations", (t) =>
       type: "Invitation",
       cursor: "id",
       description:
-        "Invitations to the user's address that can still be answered, newest first. Only on the viewer's own user (else FORBIDDEN); keys need ORGANIZATION_READ.",
+        "Invitations to the user's address that can still be answered, newest first; none while the address is unverified. Only on the viewer's own user (else FORBIDDEN); keys need ORGANIZATION_READ.",
       authScopes: (user, _args, context) =>
         context.principal?.userId === user.id ? { permission: { organization: ["read"] } } : false,
       maxSize: relatedConnectionMaxSize,
-      resolve: (query, user, _args, context) =>
-        context.prisma.invitation.findMany({
+      resolve: async (query, _user, _args, context) => {
+        // The viewer's own user (authScopes): their address, if they proved they hold it.
+        const email = await context.viewerEmail();
+        if (!email) return [];
+        return context.prisma.invitation.findMany({
           ...query,
-          where: {
-            email: user.email.toLowerCase(),
-            status: "pending",
-            expiresAt: { gt: new Date() },
-          },
+          where: { email, status: "pending", expiresAt: { gt: new Date() } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        }),
+        });
+      },
     },
     { name: "ReceivedInvitationConnection", description: "A page of received invitations." },
     { name: "ReceivedInvitationEdge", description: "A received invitation and its cursor." },
@@ -231,6 +231,24 @@ builder.relayMutationField(
     authScopes: organizationChange,
     resolve: async (_root, { input }, context) => {
       const invitation = await sentInvitation(context, input.id.id);
+      // Asked before its status is told or an expired one is closed below: a member whose
+      // tier cannot invite learns and changes nothing.
+      const allowed = await context.auth.api
+        .hasPermission({
+          body: {
+            organizationId: invitation.organizationId,
+            permissions: { invitation: ["create"] },
+          },
+          headers: context.headers,
+        })
+        .catch(organizationErrors(context));
+      if (!allowed.success) {
+        throw apiError(
+          context.locale,
+          "FORBIDDEN",
+          "auth.errorCodes.YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION",
+        );
+      }
       const status = invitationStatus(invitation);
       if (status === "CANCELED") {
         throw apiError(context.locale, "INVITATION_CANCELED", "api.errors.invitationCanceled");
@@ -289,13 +307,22 @@ builder.relayMutationField(
   { description: "The invitation to accept.", inputFields: (t) => ({ id: invitationInput(t) }) },
   {
     description:
-      "Joins the organization with the invited tier, and makes it the active one. Only the recipient, signed in with the invited address. Errors: INVITATION_NOT_FOUND, YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION, INVITATION_EXPIRED, INVITATION_CANCELED, INVITATION_ALREADY_ANSWERED, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED.",
+      "Joins the organization with the invited tier, and makes it the active one. Only the recipient, signed in with the invited address. Errors: INVITATION_NOT_FOUND, YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION, INVITATION_EXPIRED, INVITATION_CANCELED, INVITATION_ALREADY_ANSWERED, ORGANIZATION_MEMBERSHIP_LIMIT_REACHED, USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION (joined through another invitation).",
     authScopes: organizationChange,
     resolve: async (_root, { input }, context) => {
       const invitation = await receivedInvitation(context, input.id.id);
       await context.auth.api
         .acceptInvitation({ body: { invitationId: invitation.id }, headers: context.headers })
-        .catch(organizationErrors(context));
+        .catch((error: unknown) => {
+          // A second invitation to someone who joined through another (two sent at once):
+          // better-auth does not ask, the unique membership index refuses, and better-auth
+          // puts the invitation back to pending.
+          if (isUniqueViolation(error)) {
+            const code = "USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION";
+            throw apiError(context.locale, code, `auth.errorCodes.${code}`);
+          }
+          return organizationErrors(context)(error);
+        });
       return { organization: await loadOrganization(context, invitation.organizationId) };
     },
   },

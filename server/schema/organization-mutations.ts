@@ -99,21 +99,30 @@ builder.relayMutationField(
     authScopes: { $any: { ...organizationChange, permission: { organization: ["delete"] } } },
     resolve: async (_root, { input }, context) => {
       const id = input.organizationId.id;
-      if (context.can({ organization: ["delete"] })) {
-        // Admins (the manager) delete any organization; better-auth deletes only for an owner
-        // among its members. The audit trigger records it like any other deletion.
-        const { count } = await context.prisma.organization.deleteMany({ where: { id } });
-        if (count === 0) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
-        return { id };
+      if (!context.can({ organization: ["delete"] })) {
+        // Admins (the manager) delete any organization; anyone else only one of theirs, where
+        // better-auth's tiers let them. Its own deleteOrganization removes the memberships
+        // first, each on its own, and the sole-owner trigger (member_keep_an_owner) refuses an
+        // organization left with members and no owner: the deletion below is one statement.
+        const organization = await loadOrganization(context, id);
+        const allowed = await context.auth.api
+          .hasPermission({
+            body: { organizationId: organization.id, permissions: { organization: ["delete"] } },
+            headers: context.headers,
+          })
+          .catch(organizationErrors(context));
+        if (!allowed.success) {
+          throw apiError(
+            context.locale,
+            "FORBIDDEN",
+            "auth.errorCodes.YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
+          );
+        }
       }
-      const organization = await loadOrganization(context, id);
-      await context.auth.api
-        .deleteOrganization({
-          body: { organizationId: organization.id },
-          headers: context.headers,
-        })
-        .catch(organizationErrors(context));
-      return { id: organization.id };
+      // The cascade takes memberships, teams and invitations along; the audit trigger records it.
+      const { count } = await context.prisma.organization.deleteMany({ where: { id } });
+      if (count === 0) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
+      return { id };
     },
   },
   deletedPayload("deletedOrganizationId", "Organization", "The deleted organization's global id."),
