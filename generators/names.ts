@@ -58,7 +58,7 @@ const inputKinds: Record<FieldType, string> = {
 export type FieldContext = ReturnType<typeof fieldContext>;
 
 function fieldContext(
-  model: { pascal: string; name: string; ownerUser: boolean },
+  model: { pascal: string; name: string; owned: boolean },
   field: FieldSpec,
 ) {
   const Name = pascal(field.name);
@@ -69,8 +69,9 @@ function fieldContext(
   const required = field.required || field.type === "boolean";
   const prismaType = field.type === "enum" ? enumName : PRISMA_TYPES[field.type];
   const prismaAttributes = [
-    // An owned model's key is unique per owner (`@@unique([ownerId, key])` in the block).
-    field.unique && !model.ownerUser ? "@unique" : "",
+    // An owned model's key is unique per owner (`@@unique([ownerId, key])` or
+    // `@@unique([organizationId, key])` in the block).
+    field.unique && !model.owned ? "@unique" : "",
     field.type === "boolean" ? "@default(false)" : "",
     field.type === "decimal" ? `@db.Decimal(18, ${field.scale ?? 2})` : "",
     field.type === "date" ? "@db.Date" : "",
@@ -144,7 +145,7 @@ export function modelContext(spec: ModelSpec) {
   const name = spec.name;
   const plural = spec.plural ?? `${name}s`;
   const Name = pascal(name);
-  const model = { name, pascal: Name, ownerUser: spec.owner === "user" };
+  const model = { name, pascal: Name, owned: spec.owner !== "none" };
   const fields = spec.fields.map((field) => fieldContext(model, field));
   const key = fields.find((field) => field.isKey)!;
   const searchable = fields.filter((field) => field.searchable);
@@ -161,6 +162,10 @@ export function modelContext(spec: ModelSpec) {
     /** The icon's import name (`ticket` → TicketIcon), apart from the components' own names. */
     iconName: `${spec.icon.replace(/(^|-)([a-z0-9])/g, (_all, _dash: string, c: string) => c.toUpperCase())}Icon`,
     ownerUser: spec.owner === "user",
+    /** The rows are an organization's: its members read and write them (ADR 114). */
+    ownerOrganization: spec.owner === "organization",
+    /** Either owner: the key is unique per owner, and the app writes the rows. */
+    owned: spec.owner !== "none",
     inManager: spec.where !== "app",
     inApp: spec.where !== "manager",
     fields,
