@@ -207,7 +207,7 @@ function matrixRows(model: ModelContext): Record<string, string> {
   const createInput = [
     `${model.key.name}: \`matrix-\${randomUUID()}\``,
     ...input,
-    ...(org ? [`organizationId: (await ${helper}(principal)).organizationId`] : []),
+    ...(org ? [`organizationId: (await organizationOf(ownerOf(principal))).id`] : []),
   ].join(", ");
   const entry = (document: string, variables: string, expected: string, kind: string) =>
     `{
@@ -220,16 +220,16 @@ function matrixRows(model: ModelContext): Record<string, string> {
     [model.plural]: org
       ? entry(
           `query ($organizationId: ID) { ${model.plural}(first: 1, organizationId: $organizationId) { totalCount edges { node { id } } } }`,
-          `{ organizationId: (await ${helper}(principal)).organizationId }`,
+          `{ organizationId: (await organizationOf(ownerOf(principal))).id }`,
           read,
           "READ",
         )
       : entry(
-      `{ ${model.plural}(first: 1) { totalCount edges { node { id } } } }`,
-      "{}",
-      read,
-      "READ",
-    ),
+          `{ ${model.plural}(first: 1) { totalCount edges { node { id } } } }`,
+          "{}",
+          read,
+          "READ",
+        ),
     [model.name]: entry(
       `query ($id: ID!) { ${model.name}(id: $id) { id } }`,
       `{ id: ${called} }`,

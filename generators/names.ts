@@ -57,10 +57,7 @@ const inputKinds: Record<FieldType, string> = {
 
 export type FieldContext = ReturnType<typeof fieldContext>;
 
-function fieldContext(
-  model: { pascal: string; name: string; owned: boolean },
-  field: FieldSpec,
-) {
+function fieldContext(model: { pascal: string; name: string; owned: boolean }, field: FieldSpec) {
   const Name = pascal(field.name);
   const CONST = constant(field.name);
   const enumName = `${model.pascal}${Name}`;
@@ -183,6 +180,7 @@ export function modelContext(spec: ModelSpec) {
     anyLine: fields.some((field) => field.isText && field.type !== "text"),
     anyText: fields.some((field) => field.type === "text"),
     anyEmail: fields.some((field) => field.type === "email"),
+    anyDateTime: fields.some((field) => field.type === "datetime"),
     anyNumber: fields.some((field) => field.type === "int" || field.type === "decimal"),
     /** The search document's expression as PostgreSQL prints it back (schema.prisma `dbgenerated`). */
     searchPrinted: printedDocument(searchable).replaceAll('"', '\\"'),
