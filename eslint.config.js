@@ -29,6 +29,7 @@ const featurePublicFiles = {
     "sign-in-again-button",
     "use-session",
   ],
+  organization: ["organization-paths"],
   repository: ["repository-paths"],
   user: ["user-paths"],
   webhook: ["webhook-endpoint-list"],

@@ -43,8 +43,11 @@ const accountLoader = lazyLoader(
 );
 const managerUsersLoaders = () => import("./features/user/loader-manager-users");
 const repositoryLoaders = () => import("./features/repository/loader-repositories");
+const managerOrganizationLoaders = () =>
+  import("./features/organization/loader-manager-organizations");
 const dashboardLoaders = () => import("./features/dashboard/loader-dashboard");
 const webhookEndpointLoader = () => import("./features/webhook/loader-webhook-endpoint");
+const organizationLoaders = () => import("./features/organization/loader-organizations");
 
 /** A route that only redirects (the element silences react-router's element-less warning). */
 function redirectTo(to: string) {
@@ -69,6 +72,13 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, ...redirectTo("/login") },
+      // The e-mailed invitation link opens its page in the app, whose guard signs the visitor
+      // in first and brings them back (docs/decisions/113).
+      {
+        path: "invitations/:id",
+        loader: ({ params }) => redirect(`/app/invitations/${encodeURIComponent(params.id ?? "")}`),
+        element: <PageSpinner />,
+      },
       {
         lazy: page(
           () => import("./layout/auth/layout-auth"),
@@ -156,6 +166,47 @@ export const router = createBrowserRouter([
                     ),
                     handle: DESKTOP_ONLY_HANDLE,
                   },
+                  // An organization's sections are pages of their own (docs/decisions/113).
+                  {
+                    path: "organizations",
+                    loader: lazyLoader(organizationLoaders, (m) => m.organizationsLoader),
+                    lazy: page(
+                      () => import("./features/organization/page-app-organizations"),
+                      (m) => m.PageAppOrganizations,
+                    ),
+                  },
+                  {
+                    path: "organizations/:slug",
+                    loader: lazyLoader(organizationLoaders, (m) => m.organizationLoader),
+                    lazy: page(
+                      () => import("./features/organization/page-app-organization"),
+                      (m) => m.PageAppOrganization,
+                    ),
+                  },
+                  {
+                    path: "organizations/:slug/invitations",
+                    loader: lazyLoader(organizationLoaders, (m) => m.organizationInvitationsLoader),
+                    lazy: page(
+                      () => import("./features/organization/page-app-organization-invitations"),
+                      (m) => m.PageAppOrganizationInvitations,
+                    ),
+                  },
+                  {
+                    path: "organizations/:slug/settings",
+                    loader: lazyLoader(organizationLoaders, (m) => m.organizationSettingsLoader),
+                    lazy: page(
+                      () => import("./features/organization/page-app-organization-settings"),
+                      (m) => m.PageAppOrganizationSettings,
+                    ),
+                  },
+                  {
+                    path: "invitations/:id",
+                    loader: lazyLoader(organizationLoaders, (m) => m.invitationLoader),
+                    lazy: page(
+                      () => import("./features/organization/page-app-invitation"),
+                      (m) => m.PageAppInvitation,
+                    ),
+                  },
                   { path: "account", loader: accountLoader, lazy: pageAccount() },
                   {
                     // An endpoint's delivery log, under the account page (docs/decisions/108).
@@ -235,6 +286,28 @@ export const router = createBrowserRouter([
                     lazy: page(
                       () => import("./features/job/page-manager-jobs"),
                       (m) => m.PageManagerJobs,
+                    ),
+                  },
+                  {
+                    path: "organizations",
+                    loader: lazyLoader(
+                      managerOrganizationLoaders,
+                      (m) => m.managerOrganizationsLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/organization/page-manager-organizations"),
+                      (m) => m.PageManagerOrganizations,
+                    ),
+                  },
+                  {
+                    path: "organizations/:id",
+                    loader: lazyLoader(
+                      managerOrganizationLoaders,
+                      (m) => m.managerOrganizationLoader,
+                    ),
+                    lazy: page(
+                      () => import("./features/organization/page-manager-organization"),
+                      (m) => m.PageManagerOrganization,
                     ),
                   },
                   {

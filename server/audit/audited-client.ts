@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { NODE_TARGET_TYPES } from "#shared/audit/actions";
+import { NODE_TARGET_TYPES, ORGANIZATION_MODELS } from "#shared/audit/actions";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { currentAudit, type AuditContext } from "./context.ts";
 
@@ -10,8 +10,12 @@ import { currentAudit, type AuditContext } from "./context.ts";
 // transaction of its own, after the context. This covers the app and better-auth's Prisma
 // adapter alike. Raw SQL and interactive transactions say so themselves: `auditedTransaction`.
 
-/** Models whose tables have audit triggers (the audit_log migration). */
-const AUDITED_MODELS = new Set<string>(["Session", ...NODE_TARGET_TYPES]);
+/**
+ * Models whose tables have audit triggers (the audit_log and organization_audit migrations):
+ * better-auth writes the organization's tables itself, so they are named here, not only the
+ * node types the log's targets are.
+ */
+const AUDITED_MODELS = new Set<string>(["Session", ...NODE_TARGET_TYPES, ...ORGANIZATION_MODELS]);
 /** Prisma's write operations: create, createMany…, update…, upsert, delete, deleteMany. */
 const WRITE = /^(create|update|upsert|delete)/;
 /** The keys of a nested write in a model write's data. */

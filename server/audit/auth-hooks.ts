@@ -53,6 +53,16 @@ function noteSessionActor(context: unknown): void {
   });
 }
 
+/**
+ * From `hooks.before`, once the route's session is known (session-rules.ts loaded it, and
+ * dropped it when it may not act): the caller of an organization route. The organization
+ * plugin writes its tables without better-auth's database hooks, so the hooks below never see
+ * those writes (docs/decisions/112).
+ */
+export function noteOrganizationActor(path: string | undefined, context: unknown): void {
+  if (path?.startsWith("/organization/")) noteSessionActor(context);
+}
+
 type DatabaseHooks = NonNullable<BetterAuthOptions["databaseHooks"]>;
 type Before = (data: unknown, context: unknown) => unknown;
 

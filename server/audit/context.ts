@@ -15,6 +15,13 @@ export type AuditContext = {
   requestId?: string | null;
   /** What the current route does to sessions or roles, where a row change cannot tell. */
   hint?: AuditHint | null;
+  /**
+   * An organization or team whose deletion is under way: the rows deleted with it (members,
+   * invitations, team members) record nothing of their own (docs/decisions/112).
+   */
+  deleting?: string | null;
+  /** The members of the organization being deleted, read as its deletion began. */
+  deletingMembers?: string[] | null;
   /** How the current route signs in, kept on its SIGN_IN event (docs/decisions/094). */
   method?: SignInMethod | null;
 };

@@ -1,9 +1,11 @@
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { prismaAdapter } from "better-auth/adapters/prisma";
 import { admin, emailOTP, genericOAuth, organization } from "better-auth/plugins";
 import { adminEmailHooks } from "./admin-emails.ts";
 import { FRESH_SESSION_SECONDS } from "./account-guards.ts";
 import { withAuditActor } from "../audit/auth-hooks.ts";
+import { withOrganizationAudit } from "../audit/organization-hooks.ts";
 import { createAuthHooks } from "./hooks.ts";
 import { IMPERSONATION_SECONDS, impersonationEndKept, withClientAddress } from "./session-rules.ts";
 import { CLIENT_IP_HEADER } from "../http/client-ip.ts";
@@ -138,6 +140,26 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         organizationLimit: env.organizationLimits.organizationsPerUser,
         membershipLimit: env.organizationLimits.membersPerOrganization,
         invitationLimit: env.organizationLimits.membersPerOrganization,
+        // New and resent invitations (docs/decisions/111). Enqueued on the queue's own
+        // connection (sendNow), as codes are: better-auth wrote the invitation (or, resent, its
+        // new expiry) with its own adapter call, committed before this runs, and no transaction
+        // of ours is open to join. The worker sends only while the invitation is pending.
+        sendInvitationEmail: async (data, request) => {
+          await accountMail.invitation({
+            id: data.id,
+            email: data.email,
+            role: data.role,
+            expiresAt: data.invitation.expiresAt,
+            organizationName: data.organization.name,
+            inviter: { name: data.inviter.user.name, email: data.inviter.user.email },
+            // No user's language is kept on the server (the browser keeps it, ADR 019): the
+            // inviter's request says it. `auth.api` calls (GraphQL) pass headers, not a request:
+            // better-auth's endpoint context holds them.
+            locale: localeFromHeaders(
+              request?.headers ?? tryGetCurrentAuthEndpointContext()?.headers,
+            ),
+          });
+        },
         teams: {
           enabled: true,
           maximumTeams: env.organizationLimits.teamsPerOrganization,
@@ -150,6 +172,8 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         // A second invitation to a pending address is USER_IS_ALREADY_INVITED_TO_THIS_ORGANIZATION;
         // resendInvitation sends the pending one again with a new expiry.
         cancelPendingInvitationsOnReInvite: false,
+        // Rows deleted with their organization or team are part of its audit event (ADR 112).
+        organizationHooks: withOrganizationAudit(prisma),
       }),
       ...(env.oidc
         ? [

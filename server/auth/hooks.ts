@@ -1,7 +1,7 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { afterEmailChange, guardAccountChanges } from "./account-guards.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
-import { noteAuthRoute } from "../audit/auth-hooks.ts";
+import { noteAuthRoute, noteOrganizationActor } from "../audit/auth-hooks.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { checkAuthInput } from "./input.ts";
 import { assertRouteEnabled } from "./routes.ts";
@@ -44,6 +44,7 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     // A banned user's session, or an impersonation its admin can no longer make, is no
     // session: the checks below and the route run without its cookie (session-rules.ts).
     const headers = await withoutUnusableSession(ctx, prisma);
+    noteOrganizationActor(ctx.path, ctx);
     const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
     await guardAccountChanges(guarded, prisma);
     await assertAdminSessionToReturnTo(guarded);

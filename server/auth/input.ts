@@ -44,6 +44,10 @@ const BODIES: Record<string, z.ZodType> = {
     userId: z.string().min(1),
     role: z.union([userRoles.element, userRoles]),
   }),
+  // An invitation's address, as any address: one no account could have is refused before
+  // better-auth stores the invitation. Near the 10 000 characters any field may have, it would
+  // not even fit the sealed mail job (ADR 111) and the call would fail after the write.
+  "/organization/invite-member": z.object({ email: userEmail }),
   "/admin/ban-user": z.object({
     userId: z.string().min(1),
     banReason: z.string().max(AUTH_TEXT_MAX_LENGTH).optional(),

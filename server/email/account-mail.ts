@@ -3,15 +3,16 @@ import type { Locale, Translate } from "../i18n.ts";
 import type { JobQueue, JobTransaction } from "../jobs/boss.ts";
 import type { AppJobs } from "../jobs/registry.ts";
 import type { EmailPart } from "./email-layout.tsx";
+import { invitationContent, invitationParts, type InvitationMailInput } from "./invitation-mail.ts";
 import { MAIL_JOB, sealMail, type MailContent, type MailTemplate } from "./mail-job.ts";
 
 /** Which flow a code is for: each has its own subject and wording, same layout. */
 export type CodePurpose = "loginCode" | "changeEmail" | "confirmCurrentEmail" | "adminChangeEmail";
 
 /**
- * The account e-mails better-auth's hooks and GraphQL send (codes, notices). Each is a job on
- * the mail queue (docs/decisions/105): the call returns once the job is stored, a worker
- * renders and sends it. With `tx` the job commits or rolls back with the change that causes
+ * The account e-mails better-auth's hooks and GraphQL send (codes, notices, invitations). Each
+ * is a job on the mail queue (docs/decisions/105): the call returns once the job is stored, a
+ * worker renders and sends it. With `tx` the job commits or rolls back with the change that causes
  * it; without, it is stored at once (no transaction is open there).
  */
 export type AccountMail = {
@@ -33,6 +34,11 @@ export type AccountMail = {
    * cases apart (no enumeration), so the mailbox owner learns it here.
    */
   noAccount: (input: { to: string; locale: Locale }) => Promise<void>;
+  /**
+   * An invitation to an organization, new or resent (docs/decisions/111): tried until it
+   * expires, and sent only while it is still pending.
+   */
+  invitation: (input: InvitationMailInput & { locale: Locale }) => Promise<void>;
 };
 
 /** How long a notice (no code in it) is tried for: as long as the longest code could be. */
@@ -63,6 +69,8 @@ export function createAccountMail(deps: {
       enqueue("emailChanged", locale, new Date(now() + NOTICE_WINDOW_MS), { to, newEmail, by }, tx),
     noAccount: ({ to, locale }) =>
       enqueue("noAccount", locale, new Date(now() + NOTICE_WINDOW_MS), { to }),
+    invitation: ({ locale, ...input }) =>
+      enqueue("invitation", locale, input.expiresAt, invitationContent(input)),
   };
 }
 
@@ -71,9 +79,13 @@ export function mailParts(
   template: MailTemplate,
   content: MailContent,
   t: Translate,
-  env: Pick<Env, "otpExpiresMinutes">,
+  env: Pick<Env, "otpExpiresMinutes" | "baseUrl">,
+  /** The job's clear fields: the invitation's date is its `sendBy`, in its language. */
+  job: { locale: Locale; sendBy: string },
 ): { values?: Record<string, string>; parts: EmailPart[] } {
   switch (template) {
+    case "invitation":
+      return invitationParts(content, t, { ...job, env });
     case "emailChanged":
       return {
         parts: [

@@ -12,8 +12,11 @@ import { textDirection } from "#shared/i18n/locales";
 import { translator, type Locale } from "../i18n.ts";
 import type { MailMessage } from "./mailer.ts";
 
-/** A paragraph of an e-mail, in one of the layout's styles. */
-export type EmailPart = { text: string; style?: keyof typeof STYLES };
+/**
+ * A paragraph of an e-mail, in one of the layout's styles; with `href`, a button to that
+ * address (the plain-text part puts the address on the line after the label).
+ */
+export type EmailPart = { text: string; style?: keyof typeof STYLES; href?: string };
 
 /**
  * One look for every e-mail we send (login code, e-mail change, "no account"), so a
@@ -44,14 +47,21 @@ export async function layoutEmail(input: {
           </Heading>
           {parts.map((part, index) => (
             <Text key={index} style={STYLES[part.style ?? "paragraph"]}>
-              {part.text}
+              {part.href ? (
+                <a href={part.href} style={button}>
+                  {part.text}
+                </a>
+              ) : (
+                part.text
+              )}
             </Text>
           ))}
         </Container>
       </Body>
     </Html>,
   );
-  const text = `${[title, ...parts.map((part) => part.text)].join("\n\n")}\n`;
+  const lines = parts.map((part) => (part.href ? `${part.text}\n${part.href}` : part.text));
+  const text = `${[title, ...lines].join("\n\n")}\n`;
   return { to: input.to, subject: t(`email.${key}.subject`, values), text, html };
 }
 
@@ -81,3 +91,13 @@ const card = {
   padding: "32px",
 };
 const heading = { fontSize: "20px", margin: "0 0 16px" };
+// A link that looks like a button: a table-less <a> every mail client shows as a link at worst.
+const button = {
+  display: "inline-block",
+  padding: "12px 20px",
+  borderRadius: "8px",
+  backgroundColor: "#18181b",
+  color: "#ffffff",
+  fontWeight: 600,
+  textDecoration: "none",
+};

@@ -6,6 +6,7 @@ import { currentRequest, runInRequest } from "../logger.ts";
 import { retryWindows, type RetryPolicy } from "../jobs/retry-policy.ts";
 import { mailParts } from "./account-mail.ts";
 import { layoutEmail } from "./email-layout.tsx";
+import { invitationPending } from "./invitation-mail.ts";
 import { cachedSealKey, seal, unseal } from "../crypto/seal.ts";
 
 // Every account e-mail is a job on one queue (docs/decisions/105). The payload shows what kind
@@ -23,6 +24,8 @@ export const MAIL_TEMPLATES = [
   "noAccount",
   // An outbound webhook endpoint disabled after failing for 3 days (docs/decisions/107).
   "webhookDisabled",
+  // An invitation to an organization, new or resent (docs/decisions/111).
+  "invitation",
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -34,6 +37,11 @@ const contentSchema = z.object({
   by: z.enum(["self", "admin"]).optional(),
   /** webhookDisabled: the endpoint's URL. */
   url: z.string().optional(),
+  /** invitation: its id (the link), and the names and roles as the mail shows them. */
+  invitationId: z.string().optional(),
+  organization: z.string().optional(),
+  inviter: z.string().optional(),
+  roles: z.array(z.string()).optional(),
 });
 export type MailContent = z.infer<typeof contentSchema>;
 
@@ -131,7 +139,7 @@ export const mailJob = defineJob({
 
 async function sendMail(
   payload: MailPayload,
-  { services, logger, now, retryCount }: JobContext,
+  { prisma, services, logger, now, retryCount }: JobContext,
 ): Promise<object | void> {
   const { template } = payload;
   const deadline = Date.parse(payload.sendBy);
@@ -152,8 +160,13 @@ async function sendMail(
     logger.error({ template, reason }, "a mail job's payload does not open: not sent");
     return { sent: false, reason: "unreadable" };
   }
+  // An invitation cancelled, answered or gone since: its link would only say so.
+  if (template === "invitation" && !(await invitationPending(prisma, content, now()))) {
+    logger.info({ template }, "an invitation's mail was not sent: it is no longer pending");
+    return { sent: false, reason: "not-pending" };
+  }
   const t = translator(payload.locale);
-  const { values, parts } = mailParts(template, content, t, services.env);
+  const { values, parts } = mailParts(template, content, t, services.env, payload);
   const message = await layoutEmail({
     to: content.to,
     locale: payload.locale,
@@ -168,12 +181,15 @@ async function sendMail(
     const next = retryWindows(MAIL_RETRY)[retryCount];
     // No retry left, or the next one may start after the code expired: this was the last
     // chance. Logged once, and the job completes (its output says why) instead of waiting.
+    // A code's validity ends first; an invitation (7 days) outlasts the retries (about an hour).
     if (!next || now().getTime() + next.max * 1000 >= deadline) {
       logger.error(
         { template, attempts: retryCount + 1, reason },
-        "gave up sending a mail: the SMTP server refused it until its code expired",
+        next
+          ? "gave up sending a mail: the SMTP server refused it until its code expired"
+          : "gave up sending a mail: the SMTP server refused every attempt",
       );
-      return { sent: false, reason: "expired", error: reason };
+      return { sent: false, reason: next ? "expired" : "retries-exhausted", error: reason };
     }
     if (retryCount === 0) {
       logger.warn({ template, reason }, "sending a mail failed: it is tried again while valid");

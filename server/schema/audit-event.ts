@@ -51,6 +51,26 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   AUDIT_RETENTION: "Events older than the retention period were removed.",
   JOB_RETRY: "An admin retried a failed background job; the target is the job's id.",
   JOB_CANCEL: "An admin cancelled a background job; the target is the job's id.",
+  ORGANIZATION_CREATE: "An organization was created; the target is the organization.",
+  ORGANIZATION_UPDATE: "An organization's name, slug, logo or metadata changed.",
+  ORGANIZATION_DELETE:
+    "An organization was deleted, with its members, invitations and teams (no events of their own).",
+  MEMBER_ADD:
+    "A user became a member of the organization (its creator, or an accepted invitation); changes names the user and the role.",
+  MEMBER_ROLE_CHANGE:
+    "A member's role in the organization changed; changes holds before and after.",
+  MEMBER_REMOVE: "A member was removed from the organization, or left it.",
+  INVITATION_CREATE: "Someone was invited to the organization; changes holds the invited address.",
+  INVITATION_UPDATE:
+    "An invitation changed otherwise: resent with a new expiry, or an acceptance better-auth undid.",
+  INVITATION_CANCEL: "An invitation was cancelled.",
+  INVITATION_ACCEPT: "The invited user accepted an invitation.",
+  INVITATION_REJECT: "The invited user declined an invitation.",
+  TEAM_CREATE: "A team was created in the organization; changes.teamId names it.",
+  TEAM_UPDATE: "A team was renamed; changes holds before and after.",
+  TEAM_DELETE: "A team was deleted, with its members (no events of their own).",
+  TEAM_MEMBER_ADD: "A member was added to a team of the organization.",
+  TEAM_MEMBER_REMOVE: "A member was removed from a team (not when leaving the organization).",
 };
 
 builder.scalarType("JSON", {

@@ -1,9 +1,17 @@
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
+import { ORGANIZATION_MODELS } from "#shared/audit/actions";
 import { WEBHOOK_EVENTS } from "./event-types.ts";
 
-/** The models whose changes can be webhook events (users, repositories, scaffolded models). */
-const EVENT_MODELS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS.map((event) => event.nodeType));
+/**
+ * The models whose changes can be webhook events (users, repositories, scaffolded models, and
+ * the organization's tables, whose events are all about their organization: ADR 112).
+ */
+const EVENT_MODELS: ReadonlySet<string> = new Set(
+  WEBHOOK_EVENTS.flatMap((event) =>
+    event.nodeType === "Organization" ? ORGANIZATION_MODELS : [event.nodeType],
+  ),
+);
 
 // After a commit that appended audit events (the audited client's hook), a dispatch job is sent
 // if the outbox holds anything (docs/decisions/107). Commits in a burst share one probe: at most

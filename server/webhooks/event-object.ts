@@ -12,6 +12,7 @@ import type { Context } from "../graphql/context.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
 import { eventOf, readPermissions } from "./event-types.ts";
+import { organizationSubject, subjectMustBeReadable } from "./organization-subject.ts";
 
 // What an event's message says about the changed object, for one endpoint's owner
 // (docs/decisions/107): the object as the API would return it to them, read by running a
@@ -71,14 +72,15 @@ export type OwnerContextBase = Pick<Context, "env" | "jobs" | "webhookLookup"> &
 
 /**
  * The message's `data` for this owner, or null when they may not receive it: `{ id, object }`,
- * or `{ id }` for a deletion.
+ * or `{ id }` for a deletion; an organization's event adds `subject: { id }`, the member,
+ * invitation or team it was about (ADR 112).
  */
 export async function eventData(
   schema: GraphQLSchema,
   base: OwnerContextBase,
   owner: Owner,
   event: OutboxEvent,
-): Promise<{ id: string; object?: unknown } | null> {
+): Promise<{ id: string; object?: unknown; subject?: { id: string } } | null> {
   const known = eventOf(event.eventType);
   if (!known || known.nodeType !== event.targetType) return null;
   const id = encodeGlobalID(event.targetType, event.targetId);
@@ -112,20 +114,49 @@ export async function eventData(
   }
   const object = (result.data as { node?: Record<string, unknown> | null } | null)?.node;
   if (!object) return null;
-  return { id, object: { id, ...object } };
+  const subject = organizationSubject(event);
+  if (subjectMustBeReadable(subject)) {
+    const seen = await execute({
+      schema,
+      document: parse(`query WebhookSubject($id: ID!) { node(id: $id) { id } }`),
+      variableValues: { id: subject.globalId },
+      contextValue: ownerContext(base, owner),
+    });
+    if (!(seen.data as { node?: unknown } | null)?.node) return null;
+  }
+  return {
+    id,
+    object: { id, ...object },
+    ...(subject ? { subject: { id: subject.globalId } } : {}),
+  };
 }
 
 /**
- * A deleted row: the owner could read its type (or, for an owned model, this row) before. A
- * row an organization held (`organizationId`, the scaffold's organization models, ADR 114) was
- * its members' alone: the owner must be one still.
+ * A deleted row: the owner could read its type (or, for an owned model, this row) before. An
+ * organization is read by admins and by its members: those it had when deleted, which its
+ * event records. A row an organization held (`organizationId`, the scaffold's organization
+ * models, ADR 114) was its members' alone: the owner must be one still.
  */
 async function couldReadBefore(
   base: OwnerContextBase,
   owner: Owner,
   event: OutboxEvent,
 ): Promise<boolean> {
-  const before = (event.changes as { before?: Record<string, unknown> } | null)?.before ?? {};
+  const changes = event.changes as {
+    before?: Record<string, unknown>;
+    memberUserIds?: unknown;
+  } | null;
+  const before = changes?.before ?? {};
+  if (event.targetType === "Organization") {
+    // As its node reads (ADR 112): every organization for the manager's role, else its own.
+    const members = changes?.memberUserIds;
+    if (hasPermission(owner.role, { organization: ["list"] })) return true;
+    return (
+      hasPermission(owner.role, { organization: ["read"] }) &&
+      Array.isArray(members) &&
+      members.includes(owner.id)
+    );
+  }
   const readable = readPermissions(event.targetType).some((permission) => {
     if (!hasPermission(owner.role, permission)) return false;
     const actions = Object.values(permission)[0] as string[];

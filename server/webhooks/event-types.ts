@@ -1,10 +1,13 @@
-import { AUDIT_ACTIONS, TEAM_MODELS } from "#shared/audit/actions";
+import { AUDIT_ACTIONS, TEAM_MODELS, type AuditAction } from "#shared/audit/actions";
+import { ORGANIZATION_EVENT_TYPES } from "#shared/audit/organization-events";
 import { hasPermission, statements, type Permission } from "../auth/permissions.ts";
 
 // Which audited changes become webhook events (docs/decisions/107-outbound-webhooks.md): the
 // create, update and delete actions of the node types, named "<type>.<verb>ed" as the outbox
 // trigger names them (audit.webhook_event_type in the webhooks migration). Derived from the one
-// list of audit actions, so a scaffolded model's events exist without an edit here.
+// list of audit actions, so a scaffolded model's events exist without an edit here. An
+// organization's events ("member.added", docs/decisions/112) are about the organization, their
+// target, whatever changed in it: their node type is Organization.
 
 const VERBS = { CREATE: "created", UPDATE: "updated", DELETE: "deleted" } as const;
 
@@ -25,24 +28,35 @@ const lowerFirst = (value: string) => value.charAt(0).toLowerCase() + value.slic
 /** "webhook.test": sendTestWebhook's event, never from a change. */
 export const TEST_EVENT_TYPE = "webhook.test";
 
-/** Every event type a change can produce, with the node type it is about. */
-export const WEBHOOK_EVENTS: readonly { type: string; nodeType: string; deleted: boolean }[] =
-  (() => {
-    const byPrefix = nodeTypesByPrefix();
-    return AUDIT_ACTIONS.flatMap((action) => {
-      const match = /^(.+)_(CREATE|UPDATE|DELETE)$/.exec(action);
-      const nodeType = match ? byPrefix.get(match[1]!) : undefined;
-      if (!match || !nodeType) return [];
-      const verb = match[2] as keyof typeof VERBS;
-      return [
-        { type: `${lowerFirst(nodeType)}.${VERBS[verb]}`, nodeType, deleted: verb === "DELETE" },
-      ];
-    });
-  })();
+/** Every event type a change can produce, with the node type it is about and its action. */
+export const WEBHOOK_EVENTS: readonly {
+  type: string;
+  nodeType: string;
+  deleted: boolean;
+  action: AuditAction;
+}[] = (() => {
+  const byPrefix = nodeTypesByPrefix();
+  const organization: Readonly<Record<string, string | undefined>> = ORGANIZATION_EVENT_TYPES;
+  return AUDIT_ACTIONS.flatMap((action) => {
+    const organizationType = organization[action];
+    if (organizationType) {
+      const deleted = action === "ORGANIZATION_DELETE";
+      return [{ type: organizationType, nodeType: "Organization", deleted, action }];
+    }
+    const match = /^(.+)_(CREATE|UPDATE|DELETE)$/.exec(action);
+    const nodeType = match ? byPrefix.get(match[1]!) : undefined;
+    if (!match || !nodeType) return [];
+    const verb = match[2] as keyof typeof VERBS;
+    const type = `${lowerFirst(nodeType)}.${VERBS[verb]}`;
+    return [{ type, nodeType, deleted: verb === "DELETE", action }];
+  });
+})();
 
 /**
  * What reading a node type takes, from the permission statements: users are listed by admins
- * (`user: list`); a team model is read with `read`, or `readOwn` for its owner's rows.
+ * (`user: list`); a team model is read with `read`, or `readOwn` for its owner's rows; an
+ * organization with `organization: read` (which organization: its node's authScopes decide,
+ * when the dispatcher reads it as the endpoint's owner).
  */
 export function readPermissions(nodeType: string): Permission[] {
   if (nodeType === "User") return [{ user: ["list"] }];

@@ -55,6 +55,23 @@ export const AUDIT_ACTIONS = [
   "AUDIT_RETENTION",
   "JOB_RETRY",
   "JOB_CANCEL",
+  // An organization's events (docs/decisions/112): the organization is the target of each.
+  "ORGANIZATION_CREATE",
+  "ORGANIZATION_UPDATE",
+  "ORGANIZATION_DELETE",
+  "MEMBER_ADD",
+  "MEMBER_ROLE_CHANGE",
+  "MEMBER_REMOVE",
+  "INVITATION_CREATE",
+  "INVITATION_UPDATE",
+  "INVITATION_CANCEL",
+  "INVITATION_ACCEPT",
+  "INVITATION_REJECT",
+  "TEAM_CREATE",
+  "TEAM_UPDATE",
+  "TEAM_DELETE",
+  "TEAM_MEMBER_ADD",
+  "TEAM_MEMBER_REMOVE",
   ...modelActions(),
 ] as const;
 
@@ -65,5 +82,18 @@ export const NODE_TARGET_TYPES: ReadonlySet<string> = new Set([
   "User",
   "Repository",
   "ApiKey",
+  "Organization",
   ...Object.entries(TEAM_MODELS).flatMap(([type, model]) => (model?.retired ? [] : [type])),
 ]);
+
+/**
+ * better-auth's organization tables, audited by their triggers (the organization_audit
+ * migration) with the organization as every event's target: not node targets of their own.
+ */
+export const ORGANIZATION_MODELS: readonly string[] = [
+  "Organization",
+  "Member",
+  "Invitation",
+  "Team",
+  "TeamMember",
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { repositoryCreateSchema } from "#shared/validation/repository";
-import { isVisibleLine, isVisibleText } from "#shared/validation/text";
+import { isVisibleLine, isVisibleText, visibleLine } from "#shared/validation/text";
 import { userName } from "#shared/validation/user";
 import { isPrintableName } from "#shared/validation/user-fields";
 
@@ -41,6 +41,30 @@ describe("visible text", () => {
       expect(isVisibleLine(text)).toBe(true);
     for (const text of ["admin\u200d", "ad\u200cmin", "\u200dمی"])
       expect(isVisibleLine(text)).toBe(false);
+  });
+});
+
+describe("visibleLine", () => {
+  it.each(HIDDEN.map(escaped))("shows %s as a line that passes the rule", (json) => {
+    const shown = visibleLine(JSON.parse(json) as string);
+    expect(isVisibleLine(shown)).toBe(true);
+    expect(shown).toMatch(/^evil ?gnp$/);
+  });
+
+  it("makes line breaks and runs of white space one space, and trims", () => {
+    expect(visibleLine("  Acme\r\nBcc: x@example.com\t\u00a0 Ltd ")).toBe(
+      "Acme Bcc: x@example.com Ltd",
+    );
+  });
+
+  it("keeps joiners a word needs, drops those after ASCII or first", () => {
+    expect(visibleLine("می\u200cخواهم 👩\u200d💻")).toBe("می\u200cخواهم 👩\u200d💻");
+    expect(visibleLine("\u200dadmin\u200d")).toBe("admin");
+    expect(visibleLine("a\u200b\u200db")).toBe("ab");
+  });
+
+  it("leaves right-to-left text as it is: only the controls go", () => {
+    expect(visibleLine("شركة \u202eAcme")).toBe("شركة Acme");
   });
 });
 

@@ -24,3 +24,21 @@ export function isVisibleLine(value: string): boolean {
 export function isVisibleText(value: string): boolean {
   return !MULTILINE_CONTROL.test(value) && !hasHiddenFormatting(value);
 }
+
+const HIDDEN_OR_BREAK = /[\p{Cc}\p{Cs}\p{Co}\u2028\u2029]+/gu;
+const FORMAT_BUT_JOINERS_ALL = /[^\P{Cf}\u200c\u200d]+/gu;
+const STRAY_JOINERS = /(^|[\u0000-\u007f])[\u200c\u200d]+/gu;
+
+/**
+ * Text stored before these rules, or by a path they do not cover, shown on one line (an
+ * e-mail's subject and sentences): what `isVisibleLine` refuses is taken out, line breaks and
+ * controls become spaces, and runs of white space one. A value that passes is only trimmed.
+ */
+export function visibleLine(value: string): string {
+  return value
+    .replace(HIDDEN_OR_BREAK, " ")
+    .replace(FORMAT_BUT_JOINERS_ALL, "")
+    .replace(STRAY_JOINERS, "$1")
+    .replace(/\s+/gu, " ")
+    .trim();
+}

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { seedUsers } from "../../prisma/seed/data.ts";
 import type { StorageState } from "./support/auth-states.ts";
+import { A11Y_ORGANIZATION, ensureA11yOrganization } from "./support/organizations.ts";
 import { sampleIds } from "./support/sample-ids.ts";
 import { expectNoAxeViolations, settleAnimations } from "./support/axe.ts";
 import { clientAddress, expect, test } from "./support/manager-users.ts";
@@ -216,6 +217,7 @@ for (const locale of LOCALES) {
           { path: `/manager/repositories/${repositoryId}` },
           { path: "/manager/audit" },
           { path: "/manager/jobs" },
+          { path: "/manager/organizations" },
           { path: "/manager/account" },
         ]);
         await admin.context().close();
@@ -224,11 +226,19 @@ for (const locale of LOCALES) {
       await admin.context().close();
 
       const user = await openContext(browser, baseURL, userState, locale);
+      await ensureA11yOrganization(user, baseURL);
+      const organization = `/app/organizations/${A11Y_ORGANIZATION.slug}`;
       await checkRoutes(user, locale, inApp, [
         { path: "/app" },
         { path: "/app/repositories" },
         { path: `/app/repositories/${repositoryId}` },
         { path: "/app/account" },
+        { path: "/app/organizations" },
+        { path: organization },
+        { path: `${organization}/invitations` },
+        { path: `${organization}/settings` },
+        // An invitation the viewer cannot read: the page says it is not for this account.
+        { path: "/app/invitations/not-for-you" },
         { path: "/manager/dashboard", error: 403 },
       ]);
       await user.context().close();

@@ -20,7 +20,12 @@ const env = parseEnv({
 const auth = createAuth({
   env,
   prisma: {} as PrismaClient,
-  accountMail: { code: async () => {}, emailChanged: async () => {}, noAccount: async () => {} },
+  accountMail: {
+    code: async () => {},
+    emailChanged: async () => {},
+    noAccount: async () => {},
+    invitation: async () => {},
+  },
   logger: silentLogger,
 });
 // Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ORGANIZATION_EVENT_TYPES } from "#shared/audit/organization-events";
 import { WEBHOOK_ENDPOINTS_PER_USER } from "#shared/validation/webhook";
 import type { WebhookLookup } from "../../server/webhooks/address-guard.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -61,14 +62,17 @@ const TEST = `mutation ($input: SendTestWebhookInput!) { sendTestWebhook(input: 
 const REDELIVER = `mutation ($input: RedeliverWebhookInput!) { redeliverWebhook(input: $input) { delivery { attempt } } }`;
 
 describe("event types", () => {
-  it("offers repository events to users, and user events to admins only", async () => {
+  it("offers repository and organization events to users, and user events to admins only", async () => {
     const types = async (credentials: object) =>
       (await app.graphql<{ webhookEventTypes: string[] }>(`{ webhookEventTypes }`, credentials))
         .body.data?.webhookEventTypes;
+    // An organization's events reach its members only (ADR 112): every role may subscribe.
+    const organization = Object.values(ORGANIZATION_EVENT_TYPES);
     expect(await types(who.user)).toEqual([
       "repository.created",
       "repository.updated",
       "repository.deleted",
+      ...organization,
     ]);
     expect(await types(who.admin)).toEqual([
       "user.created",
@@ -77,6 +81,7 @@ describe("event types", () => {
       "repository.created",
       "repository.updated",
       "repository.deleted",
+      ...organization,
     ]);
   });
 });
@@ -350,5 +355,18 @@ describe("API keys", () => {
       (await create({ url: URL_OK, events: ["repository.created"] }, repositoryWriter)).data,
     ).toBeTruthy();
     expect(await count()).toBe(1);
+    // An organization's events need ORGANIZATION_READ (ADR 112).
+    expect((await offered(repositoryWriter))?.some((type) => type.startsWith("member."))).toBe(
+      false,
+    );
+    const organizationWriter = await keyWith(["WEBHOOK_WRITE", "ORGANIZATION_READ"]);
+    expect(await offered(organizationWriter)).toEqual(Object.values(ORGANIZATION_EVENT_TYPES));
+    expect((await create({ url: URL_OK, events: ["member.added"] }, repositoryWriter)).code).toBe(
+      "FORBIDDEN",
+    );
+    expect(
+      (await create({ url: `${URL_OK}?org`, events: ["member.added"] }, organizationWriter)).data,
+    ).toBeTruthy();
+    expect(await count()).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<430ed5c1ffefcae6d0f1c950a5db12d3>>
+ * @generated SignedSource<<d2884ead36fa5572f0694e0b744ad4cd>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "ADMIN_GRANT" | "ADMIN_REVOKE" | "API_KEY_CREATE" | "API_KEY_REVOKE" | "AUDIT_RETENTION" | "DEMO_REFUSAL" | "IMPERSONATION_START" | "IMPERSONATION_STOP" | "JOB_CANCEL" | "JOB_RETRY" | "REPOSITORY_CREATE" | "REPOSITORY_DELETE" | "REPOSITORY_UPDATE" | "SESSION_REVOKE" | "SIGN_IN" | "SIGN_IN_FAILURE" | "SIGN_OUT" | "USER_BAN" | "USER_CREATE" | "USER_DELETE" | "USER_ROLE_CHANGE" | "USER_UNBAN" | "USER_UPDATE" | "%future added value";
+export type AuditAction = "ADMIN_GRANT" | "ADMIN_REVOKE" | "API_KEY_CREATE" | "API_KEY_REVOKE" | "AUDIT_RETENTION" | "DEMO_REFUSAL" | "IMPERSONATION_START" | "IMPERSONATION_STOP" | "INVITATION_ACCEPT" | "INVITATION_CANCEL" | "INVITATION_CREATE" | "INVITATION_REJECT" | "INVITATION_UPDATE" | "JOB_CANCEL" | "JOB_RETRY" | "MEMBER_ADD" | "MEMBER_REMOVE" | "MEMBER_ROLE_CHANGE" | "ORGANIZATION_CREATE" | "ORGANIZATION_DELETE" | "ORGANIZATION_UPDATE" | "REPOSITORY_CREATE" | "REPOSITORY_DELETE" | "REPOSITORY_UPDATE" | "SESSION_REVOKE" | "SIGN_IN" | "SIGN_IN_FAILURE" | "SIGN_OUT" | "TEAM_CREATE" | "TEAM_DELETE" | "TEAM_MEMBER_ADD" | "TEAM_MEMBER_REMOVE" | "TEAM_UPDATE" | "USER_BAN" | "USER_CREATE" | "USER_DELETE" | "USER_ROLE_CHANGE" | "USER_UNBAN" | "USER_UPDATE" | "%future added value";
 export type AuditActorVia = "API_KEY" | "CLI" | "SESSION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type auditSentence_event$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0903fbef7423b0a39901619a80a0c3ac>>
+ * @generated SignedSource<<7e5c83b7a2514fa0d25a433ce97a7eaa>>
  * @relayHash fc9880ceb8ccbb25281ef9dac6bac310
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AuditAction = "ADMIN_GRANT" | "ADMIN_REVOKE" | "API_KEY_CREATE" | "API_KEY_REVOKE" | "AUDIT_RETENTION" | "DEMO_REFUSAL" | "IMPERSONATION_START" | "IMPERSONATION_STOP" | "JOB_CANCEL" | "JOB_RETRY" | "REPOSITORY_CREATE" | "REPOSITORY_DELETE" | "REPOSITORY_UPDATE" | "SESSION_REVOKE" | "SIGN_IN" | "SIGN_IN_FAILURE" | "SIGN_OUT" | "USER_BAN" | "USER_CREATE" | "USER_DELETE" | "USER_ROLE_CHANGE" | "USER_UNBAN" | "USER_UPDATE" | "%future added value";
+export type AuditAction = "ADMIN_GRANT" | "ADMIN_REVOKE" | "API_KEY_CREATE" | "API_KEY_REVOKE" | "AUDIT_RETENTION" | "DEMO_REFUSAL" | "IMPERSONATION_START" | "IMPERSONATION_STOP" | "INVITATION_ACCEPT" | "INVITATION_CANCEL" | "INVITATION_CREATE" | "INVITATION_REJECT" | "INVITATION_UPDATE" | "JOB_CANCEL" | "JOB_RETRY" | "MEMBER_ADD" | "MEMBER_REMOVE" | "MEMBER_ROLE_CHANGE" | "ORGANIZATION_CREATE" | "ORGANIZATION_DELETE" | "ORGANIZATION_UPDATE" | "REPOSITORY_CREATE" | "REPOSITORY_DELETE" | "REPOSITORY_UPDATE" | "SESSION_REVOKE" | "SIGN_IN" | "SIGN_IN_FAILURE" | "SIGN_OUT" | "TEAM_CREATE" | "TEAM_DELETE" | "TEAM_MEMBER_ADD" | "TEAM_MEMBER_REMOVE" | "TEAM_UPDATE" | "USER_BAN" | "USER_CREATE" | "USER_DELETE" | "USER_ROLE_CHANGE" | "USER_UNBAN" | "USER_UPDATE" | "%future added value";
 export type pageManagerAuditQuery$variables = {
   action?: AuditAction | null | undefined;
   actorId?: string | null | undefined;

@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
     "Configuration",
     "Description",
     "E-mail",
+    "Invitation",
+    "Logo",
     "Menu",
     "Notifications",
     "Permissions",

@@ -1,9 +1,11 @@
 import AppWindow from "lucide-react/icons/app-window";
+import Building2 from "lucide-react/icons/building-2";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { QuietBoundary } from "../components/quiet-boundary";
 import { ThemeIcon, THEME_LABELS } from "../components/theme-icon";
 import { setTheme, THEMES, useTheme } from "../components/theme";
 import { toast } from "../components/toast";
@@ -23,7 +25,17 @@ import { useLocale } from "../i18n/locale-provider";
 import { canEnterManager } from "#shared/auth/roles";
 import { LANGUAGE_NAMES, LOCALES } from "#shared/i18n/locales";
 
-/** The avatar menu in both shells: account, other area, language, theme and sign-out. */
+// The organizations, and their query, load when the menu first opens (docs/decisions/113).
+const OrganizationSwitcher = lazy(() =>
+  import("../features/organization/organization-switcher").then((m) => ({
+    default: m.OrganizationSwitcher,
+  })),
+);
+
+/**
+ * The avatar menu in both shells: account, other area, organizations, language, theme and
+ * sign-out.
+ */
 export function UserMenu({ area }: { area: "app" | "manager" }) {
   const intl = useIntl();
   const { user } = useSession();
@@ -67,6 +79,15 @@ export function UserMenu({ area }: { area: "app" | "manager" }) {
             <FormattedMessage id={other.label} />
           </MenuLinkItem>
         )}
+        <MenuSeparator />
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <OrganizationSwitcher />
+          </Suspense>
+        </QuietBoundary>
+        <MenuLinkItem to="/app/organizations" icon={<Building2 />}>
+          <FormattedMessage id="layout.userMenu.allOrganizations" />
+        </MenuLinkItem>
         <MenuSeparator />
         <MenuGroup label={intl.formatMessage({ id: "common.language.label" })}>
           {LOCALES.map((option) => (

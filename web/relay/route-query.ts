@@ -13,10 +13,12 @@ import { routeQueryRefs } from "./query-ref-tracker";
 export function loadRouteQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<TQuery>,
+  options: { alwaysFetch?: boolean } = {},
 ): PreloadedQuery<TQuery> {
-  // A preload always refetches (staleness 0); a navigation uses what the store has.
+  // A preload always refetches (staleness 0); a navigation uses what the store has, unless the
+  // route asks for a fresh answer (`alwaysFetch`: a page usually first opened signed out).
   const preloading = isPreloading();
-  const fetchPolicy = preloading ? "network-only" : "store-or-network";
+  const fetchPolicy = preloading || options.alwaysFetch ? "network-only" : "store-or-network";
   const ref = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
   // A preload is silent; a navigation shows the pending indicator until its data is in.
   routeQueryRefs.track(ref, preloading ? undefined : countWhileFetching(ref));

@@ -7,6 +7,7 @@ import type {
   auditSentence_event$key,
 } from "../../__generated__/auditSentence_event.graphql";
 import { Avatar } from "../../components/ui/avatar";
+import { managerOrganizationPath } from "../organization/organization-paths";
 import { repositoryPath } from "../repository/repository-paths";
 import { auditSentence } from "./audit-sentence-message";
 import { NameAndEmail, trustedLabel } from "./name-and-email";
@@ -70,6 +71,7 @@ function Party({ user, email, to, ...props }: PartyProps) {
 function targetPath(target: auditSentence_event$data["target"]): string | null {
   if (target?.__typename === "User") return `/manager/users/${encodeURIComponent(target.id)}`;
   if (target?.__typename === "Repository") return repositoryPath("manager", target.id);
+  if (target?.__typename === "Organization") return managerOrganizationPath(target.id);
   return null;
 }
 

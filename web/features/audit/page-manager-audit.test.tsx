@@ -93,3 +93,30 @@ describe("the audit log's actor", () => {
     expect(shown).not.toContain("official app");
   });
 });
+
+describe("the audit log's target", () => {
+  it("links an organization that still exists to its page in the manager", async () => {
+    const { environment } = renderPage<pageManagerAuditQuery>({
+      path: "/manager/audit",
+      Page: PageManagerAudit,
+      query,
+      variables: auditQueryVariables(auditFiltersFromParams(new URLSearchParams())),
+    });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const organizationId = "T3JnYW5pemF0aW9uOjE=";
+    resolveConnection(environment, "AuditEventConnection", [
+      {
+        ...event("AuditEvent:5", { label: "Admin", email: "admin@example.com" }),
+        action: "ORGANIZATION_UPDATE",
+        targetType: "Organization",
+        targetId: organizationId,
+        targetLabel: "Acme",
+        target: { __typename: "Organization", id: organizationId },
+      },
+    ]);
+    const link = await screen.findByRole("link", { name: "Acme" });
+    expect(link.getAttribute("href")).toBe(
+      `/manager/organizations/${encodeURIComponent(organizationId)}`,
+    );
+  });
+});

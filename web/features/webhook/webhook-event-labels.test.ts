@@ -28,6 +28,13 @@ describe("eventLabel", () => {
     expect(eventLabel(english, "webhook.test")).toBe("Test event");
   });
 
+  it("names an organization's events as the audit log names their actions", () => {
+    expect(eventLabel(english, "member.added")).toBe("Member added");
+    expect(eventLabel(french, "invitation.accepted")).toBe("Invitation acceptée");
+    expect(eventLabel(english, "team.member_removed")).toBe("Removed from a team");
+    expect(eventLabel(english, "member.toString")).toBe("member.toString");
+  });
+
   it("names a scaffolded model's events as the audit log names their actions", () => {
     expect(eventLabel(english, "supportTicket.created")).toBe("Support ticket created");
     // Its catalogue has no label for this one: the type itself.

@@ -1,11 +1,13 @@
 import type { IntlShape } from "react-intl";
 import { TEAM_MODELS } from "#shared/audit/actions";
+import { ORGANIZATION_EVENT_ACTIONS } from "#shared/audit/organization-events";
 import type { MessageId } from "../../i18n/messages";
 
 // The event types the server names (`webhookEventTypes`, a delivery's `eventType`), as words.
 // A change's event ("repository.created", a scaffolded model's "ticket.deleted") is the audited
 // action it comes from (server/webhooks/event-types.ts), so it reads as the audit log's label
-// for that action, a team model's from its own catalogue (ADR 101).
+// for that action, a team model's from its own catalogue (ADR 101). An organization's events
+// ("member.added") name their action in a shared list (ADR 112).
 
 const VERBS: Readonly<Record<string, string>> = {
   created: "CREATE",
@@ -23,6 +25,10 @@ function actionPrefix(type: string): string | undefined {
 
 function labelId(eventType: string): MessageId | undefined {
   if (eventType === "webhook.test") return "webhook.event.test";
+  const organizationAction = Object.hasOwn(ORGANIZATION_EVENT_ACTIONS, eventType)
+    ? ORGANIZATION_EVENT_ACTIONS[eventType]
+    : undefined;
+  if (organizationAction) return `audit.action.${organizationAction}` as MessageId;
   const [type = "", verb = "", ...rest] = eventType.split(".");
   const action = Object.hasOwn(VERBS, verb) ? VERBS[verb] : undefined;
   const prefix = rest.length === 0 && action ? actionPrefix(type) : undefined;

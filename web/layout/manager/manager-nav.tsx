@@ -1,4 +1,5 @@
 import AppWindow from "lucide-react/icons/app-window";
+import Building2 from "lucide-react/icons/building-2";
 import BookOpen from "lucide-react/icons/book-open";
 import ExternalLink from "lucide-react/icons/external-link";
 import FolderGit2 from "lucide-react/icons/folder-git-2";
@@ -17,7 +18,15 @@ import { sidebarLinkClassName } from "../nav-link-class-name";
 // The third-party API guide (docs/api.md, served by the API itself; it links the playground).
 const API_DOCUMENTATION_HREF = "/docs/api";
 
-type EntryName = "dashboard" | "repositories" | "users" | "audit" | "jobs" | "account" | "openApp";
+type EntryName =
+  | "dashboard"
+  | "repositories"
+  | "users"
+  | "organizations"
+  | "audit"
+  | "jobs"
+  | "account"
+  | "openApp";
 
 function Entry({ to, Icon, name }: { to: string; Icon: LucideIcon; name: EntryName }) {
   return (
@@ -59,6 +68,7 @@ export function ManagerNav({ onNavigate }: { onNavigate?: () => void }) {
       </Group>
       <Group title={<FormattedMessage id="layout.manager.nav.configuration" />}>
         <Entry to="/manager/users" Icon={Users} name="users" />
+        <Entry to="/manager/organizations" Icon={Building2} name="organizations" />
         <Entry to="/manager/audit" Icon={ScrollText} name="audit" />
         <Entry to="/manager/jobs" Icon={ListTodo} name="jobs" />
       </Group>
