@@ -80,9 +80,13 @@ export function statementActions(model: ModelContext): string[] {
   return [...own, "read", "create", "update", "delete"];
 }
 
-/** What the user role gets: its own rows, or reading them all when the app shows the model. */
+/**
+ * What the user role gets: its own rows, or reading them all when the app shows the model. An
+ * organization's rows are its members': every right, which the membership scope narrows.
+ */
 function userGrants(model: ModelContext): string[] {
   if (model.ownerUser) return ["readOwn", "writeOwn"];
+  if (model.ownerOrganization) return statementActions(model);
   return model.inApp ? ["read"] : [];
 }
 
@@ -165,6 +169,16 @@ function matrixHelper(model: ModelContext): string {
   const required = model.fields
     .filter((field) => field.required && !field.isKey)
     .map((field) => `${field.name}: ${field.prismaSample}`);
+  // An organization's row: the principal owns the organization (organizationOf).
+  if (model.ownerOrganization) {
+    return `async (principal: PrincipalName) => {
+  const organization = await organizationOf(ownerOf(principal));
+  const created = await app.prisma.${model.name}.create({
+    data: { ${model.key.name}: \`matrix-\${randomUUID()}\`${required.length ? `, ${required.join(", ")}` : ""}, organizationId: organization.rowId },
+  });
+  return { id: globalId("${model.Name}", created.id), organizationId: organization.id };
+}`;
+  }
   const owner = model.ownerUser ? ", ownerId: ownerOf(principal)" : "";
   return `async (${model.ownerUser ? "principal: PrincipalName" : ""}) => {
   const created = await app.prisma.${model.name}.create({
@@ -176,32 +190,49 @@ function matrixHelper(model: ModelContext): string {
 
 function matrixRows(model: ModelContext): Record<string, string> {
   const helper = `${model.name}Row`;
-  const call = `${helper}(${model.ownerUser ? "principal" : ""})`;
+  const org = model.ownerOrganization;
+  const called = org
+    ? `(await ${helper}(principal)).id`
+    : `await ${helper}(${model.ownerUser ? "principal" : ""})`;
   // The principals' keys hold the column's default scopes, which predate the model's own
-  // (a key never gains a new model's rights): only the single-scope keys reach it.
-  const read = model.ownerUser || model.inApp ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
-  const write = model.ownerUser ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
+  // (a key never gains a new model's rights): only the single-scope keys reach it. An
+  // organization's rows also need ORGANIZATION_READ (the membership scope): no single scope.
+  const read = model.owned || model.inApp ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
+  const write = model.owned ? 'row("OK", "OK", F, F)' : 'row(F, "OK", F, F)';
+  const scope = (kind: string) =>
+    org ? `["${model.NAME}_${kind}", "ORGANIZATION_READ"]` : `"${model.NAME}_${kind}"`;
   const input = model.fields
     .filter((field) => field.required && !field.isKey)
     .map((field) => `${field.name}: ${field.sample}`);
-  const createInput = [`${model.key.name}: \`matrix-\${randomUUID()}\``, ...input].join(", ");
-  const entry = (document: string, variables: string, expected: string, scope: string) =>
+  const createInput = [
+    `${model.key.name}: \`matrix-\${randomUUID()}\``,
+    ...input,
+    ...(org ? [`organizationId: (await organizationOf(ownerOf(principal))).id`] : []),
+  ].join(", ");
+  const entry = (document: string, variables: string, expected: string, kind: string) =>
     `{
     document: \`${document}\`,
     variables: async (${variables.includes("principal") ? "principal" : ""}) => (${variables}),
     expected: ${expected},
-    keyScope: "${model.NAME}_${scope}",
+    keyScope: ${scope(kind)},
   }`;
   return {
-    [model.plural]: entry(
-      `{ ${model.plural}(first: 1) { totalCount edges { node { id } } } }`,
-      "{}",
-      read,
-      "READ",
-    ),
+    [model.plural]: org
+      ? entry(
+          `query ($organizationId: ID) { ${model.plural}(first: 1, organizationId: $organizationId) { totalCount edges { node { id } } } }`,
+          `{ organizationId: (await organizationOf(ownerOf(principal))).id }`,
+          read,
+          "READ",
+        )
+      : entry(
+          `{ ${model.plural}(first: 1) { totalCount edges { node { id } } } }`,
+          "{}",
+          read,
+          "READ",
+        ),
     [model.name]: entry(
       `query ($id: ID!) { ${model.name}(id: $id) { id } }`,
-      `{ id: await ${call} }`,
+      `{ id: ${called} }`,
       read,
       "READ",
     ),
@@ -213,13 +244,13 @@ function matrixRows(model: ModelContext): Record<string, string> {
     ),
     [`update${model.Name}`]: entry(
       `mutation ($input: Update${model.Name}Input!) { update${model.Name}(input: $input) { ${model.name} { id } } }`,
-      `{ input: { id: await ${call}, ${model.key.name}: \`matrix-\${randomUUID()}\` } }`,
+      `{ input: { id: ${called}, ${model.key.name}: \`matrix-\${randomUUID()}\` } }`,
       write,
       "WRITE",
     ),
     [`delete${model.Name}`]: entry(
       `mutation ($input: Delete${model.Name}Input!) { delete${model.Name}(input: $input) { deleted${model.Name}Id } }`,
-      `{ input: { id: await ${call} } }`,
+      `{ input: { id: ${called} } }`,
       write,
       "WRITE",
     ),

@@ -16,6 +16,7 @@ type Words = {
   emptyManager: string;
   emptyApp: string;
   emptyOwn: string;
+  emptyOrganization: string;
   zoneTitle: string;
   zoneDescription: string;
   back: (other: string) => string;
@@ -63,6 +64,8 @@ const WORDS: Record<Locale, Words> = {
     emptyManager: "Entries appear here once they are added. Add the first one.",
     emptyApp: "Entries appear here once an administrator adds one.",
     emptyOwn: "Your entries appear here. Add the first one.",
+    emptyOrganization:
+      "Your organization's entries appear here. Add the first one, or choose your organization first.",
     zoneTitle: "Delete this entry",
     zoneDescription: "Removes it for good; the audit log keeps its history. This cannot be undone.",
     back: (other) => `All: ${other}`,
@@ -109,6 +112,8 @@ const WORDS: Record<Locale, Words> = {
     emptyManager: "Les entrées s’affichent ici une fois ajoutées. Ajoutez la première.",
     emptyApp: "Les entrées s’affichent ici dès qu’un administrateur en ajoute une.",
     emptyOwn: "Vos entrées s’affichent ici. Ajoutez la première.",
+    emptyOrganization:
+      "Les entrées de votre organisation s’affichent ici. Ajoutez la première, ou choisissez d’abord votre organisation.",
     zoneTitle: "Supprimer cette entrée",
     zoneDescription:
       "La supprime définitivement ; le journal d’audit garde son historique. Action irréversible.",
@@ -155,6 +160,7 @@ const WORDS: Record<Locale, Words> = {
     emptyManager: "تظهر الإدخالات هنا بعد إضافتها. أضف الإدخال الأول.",
     emptyApp: "تظهر الإدخالات هنا عندما يضيفها أحد المسؤولين.",
     emptyOwn: "تظهر إدخالاتك هنا. أضف الإدخال الأول.",
+    emptyOrganization: "تظهر إدخالات مؤسستك هنا. أضف الإدخال الأول، أو اختر مؤسستك أولًا.",
     zoneTitle: "حذف هذا الإدخال",
     zoneDescription: "يحذفه نهائيًا؛ ويحتفظ سجل التدقيق بتاريخه. لا يمكن التراجع عن ذلك.",
     back: (other) => `الكل: ${other}`,
@@ -200,6 +206,8 @@ const WORDS: Record<Locale, Words> = {
     emptyManager: "Maingizo huonekana hapa yakishaongezwa. Ongeza la kwanza.",
     emptyApp: "Maingizo huonekana hapa msimamizi akiongeza moja.",
     emptyOwn: "Maingizo yako huonekana hapa. Ongeza la kwanza.",
+    emptyOrganization:
+      "Maingizo ya shirika lako huonekana hapa. Ongeza la kwanza, au chagua shirika lako kwanza.",
     zoneTitle: "Futa ingizo hili",
     zoneDescription:
       "Linafutwa kabisa; kumbukumbu za ukaguzi huhifadhi historia yake. Haiwezi kutenduliwa.",
@@ -259,7 +267,11 @@ export function modelMessages(model: ModelContext, locale: Locale): Record<strin
     [`${m}.manager.list.emptyTitle`]: w.emptyTitle,
     [`${m}.manager.list.emptyDescription`]: w.emptyManager,
     [`${m}.app.list.emptyTitle`]: w.emptyTitle,
-    [`${m}.app.list.emptyDescription`]: model.ownerUser ? w.emptyOwn : w.emptyApp,
+    [`${m}.app.list.emptyDescription`]: model.ownerUser
+      ? w.emptyOwn
+      : model.ownerOrganization
+        ? w.emptyOrganization
+        : w.emptyApp,
     [`${m}.shared.delete.zoneTitle`]: w.zoneTitle,
     [`${m}.shared.delete.zoneDescription`]: w.zoneDescription,
     [`${m}.shared.delete.zoneButton`]: w.delete,

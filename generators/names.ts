@@ -57,10 +57,7 @@ const inputKinds: Record<FieldType, string> = {
 
 export type FieldContext = ReturnType<typeof fieldContext>;
 
-function fieldContext(
-  model: { pascal: string; name: string; ownerUser: boolean },
-  field: FieldSpec,
-) {
+function fieldContext(model: { pascal: string; name: string; owned: boolean }, field: FieldSpec) {
   const Name = pascal(field.name);
   const CONST = constant(field.name);
   const enumName = `${model.pascal}${Name}`;
@@ -69,8 +66,9 @@ function fieldContext(
   const required = field.required || field.type === "boolean";
   const prismaType = field.type === "enum" ? enumName : PRISMA_TYPES[field.type];
   const prismaAttributes = [
-    // An owned model's key is unique per owner (`@@unique([ownerId, key])` in the block).
-    field.unique && !model.ownerUser ? "@unique" : "",
+    // An owned model's key is unique per owner (`@@unique([ownerId, key])` or
+    // `@@unique([organizationId, key])` in the block).
+    field.unique && !model.owned ? "@unique" : "",
     field.type === "boolean" ? "@default(false)" : "",
     field.type === "decimal" ? `@db.Decimal(18, ${field.scale ?? 2})` : "",
     field.type === "date" ? "@db.Date" : "",
@@ -144,7 +142,7 @@ export function modelContext(spec: ModelSpec) {
   const name = spec.name;
   const plural = spec.plural ?? `${name}s`;
   const Name = pascal(name);
-  const model = { name, pascal: Name, ownerUser: spec.owner === "user" };
+  const model = { name, pascal: Name, owned: spec.owner !== "none" };
   const fields = spec.fields.map((field) => fieldContext(model, field));
   const key = fields.find((field) => field.isKey)!;
   const searchable = fields.filter((field) => field.searchable);
@@ -161,6 +159,10 @@ export function modelContext(spec: ModelSpec) {
     /** The icon's import name (`ticket` → TicketIcon), apart from the components' own names. */
     iconName: `${spec.icon.replace(/(^|-)([a-z0-9])/g, (_all, _dash: string, c: string) => c.toUpperCase())}Icon`,
     ownerUser: spec.owner === "user",
+    /** The rows are an organization's: its members read and write them (ADR 114). */
+    ownerOrganization: spec.owner === "organization",
+    /** Either owner: the key is unique per owner, and the app writes the rows. */
+    owned: spec.owner !== "none",
     inManager: spec.where !== "app",
     inApp: spec.where !== "manager",
     fields,
@@ -178,6 +180,7 @@ export function modelContext(spec: ModelSpec) {
     anyLine: fields.some((field) => field.isText && field.type !== "text"),
     anyText: fields.some((field) => field.type === "text"),
     anyEmail: fields.some((field) => field.type === "email"),
+    anyDateTime: fields.some((field) => field.type === "datetime"),
     anyNumber: fields.some((field) => field.type === "int" || field.type === "decimal"),
     /** The search document's expression as PostgreSQL prints it back (schema.prisma `dbgenerated`). */
     searchPrinted: printedDocument(searchable).replaceAll('"', '\\"'),

@@ -184,7 +184,8 @@ export async function planModel(
     if (new RegExp(`^model ${model.Name} \\{`, "m").test(schema)) {
       problems.push(`${schemaFile}: model ${model.Name} exists already`);
     }
-    const withOwner = (text: string) => (model.ownerUser ? addUserRelation(text, model) : text);
+    const owner = model.ownerUser ? "User" : model.ownerOrganization ? "Organization" : null;
+    const withOwner = (text: string) => (owner ? addBackRelation(text, owner, model) : text);
     files.push({
       path: schemaFile,
       action: "change",
@@ -197,7 +198,7 @@ export async function planModel(
     schemaForDiff = withOwner(`${schema.trimEnd()}\n\n${diffBlock}`);
     migrationSql = plop.renderString(await templateText("migration-extra.sql.hbs"), data);
   } else {
-    const without = removeUserRelation(removeModel(schema, model), model);
+    const without = removeBackRelation(removeModel(schema, model), model);
     if (without !== schema) files.push({ path: schemaFile, action: "change", content: without });
     schemaForDiff = without;
     migrationSql = plop.renderString(await templateText("migration-drop-extra.sql.hbs"), data);
@@ -224,15 +225,16 @@ function keepBlankLineAfterImports(file: SourceFile) {
 
 const templateText = (name: string) => readFile(path.join(TEMPLATES_DIR, name), "utf8");
 
-/** The back-relation Prisma needs on User for an owned model. */
-function addUserRelation(schema: string, model: ModelContext): string {
+/** The back-relation Prisma needs on the owner (User or Organization) of an owned model. */
+function addBackRelation(schema: string, owner: string, model: ModelContext): string {
   return schema.replace(
-    /^(model User \{\n[\s\S]*?)(\n\s*@@|\n\})/m,
+    new RegExp(`^(model ${owner} \\{\\n[\\s\\S]*?)(\\n\\s*@@|\\n\\})`, "m"),
     (_all, body: string, end: string) => `${body}\n  ${model.plural} ${model.Name}[]${end}`,
   );
 }
 
-function removeUserRelation(schema: string, model: ModelContext): string {
+/** Takes the back-relation out of whichever model holds it. */
+function removeBackRelation(schema: string, model: ModelContext): string {
   return schema.replace(new RegExp(`\\n  ${model.plural} +${model.Name}\\[\\]`), "");
 }
 

@@ -50,6 +50,27 @@ describe.skipIf(generated)("the example spec's plan", async () => {
   });
 });
 
+// The organization example (ADR 114): its rows hang off the organization, keyed per organization.
+// Destroy's clean tree is checked by scripts/scaffold-check.sh.
+describe.skipIf(existsSync(path.join(root, "server/schema/project.ts")))(
+  "the organization example spec's plan",
+  async () => {
+    const plan = await planModel(modelContext(await loadSpec("project", root)), root, "create");
+    const content = (file: string) => plan.files.find((f) => f.path === file)?.content ?? "";
+
+    it("has no problems; the rows belong to an organization, their key unique within it", () => {
+      expect(plan.problems).toEqual([]);
+      const schema = content("prisma/schema.prisma");
+      expect(schema).toMatch(/organization +Organization +@relation\(.*onDelete: Cascade\)/);
+      expect(schema).toMatch(/^ {2}@@unique\(\[organizationId, title\]\)$/m);
+      expect(schema).toMatch(/^model Organization \{[^}]*\n {2}projects +Project\[\]/m);
+      expect(content("server/schema/project.ts")).toContain(
+        'projectScope("read", row.organizationId)',
+      );
+    });
+  },
+);
+
 describe("a bad spec", () => {
   it("lists every problem, missing translations included", () => {
     const result = modelSpecSchema.safeParse({
@@ -88,6 +109,13 @@ describe("a bad spec", () => {
       expect.stringMatching(/^where: owner: user needs/),
     ]);
     expect(problems("app", "none")).toEqual([expect.stringMatching(/^where: owner: none with/)]);
+    // An organization's rows are its members' alone: the manager's lists of every row would not be.
+    expect(problems("app", "organization")).toEqual([]);
+    for (const where of ["manager", "both"]) {
+      expect(problems(where, "organization")).toEqual([
+        expect.stringMatching(/^where: owner: organization lives in the app/),
+      ]);
+    }
   });
 
   it("refuses names the code already uses, a plural equal to the name, and long indexed keys", async () => {

@@ -43,7 +43,16 @@ const pluralLabels = z.object(
   { error: "missing: the labels in every language" },
 );
 
-const RESERVED = new Set(["id", "createdAt", "updatedAt", "searchText", "owner", "ownerId"]);
+const RESERVED = new Set([
+  "id",
+  "createdAt",
+  "updatedAt",
+  "searchText",
+  "owner",
+  "ownerId",
+  "organization",
+  "organizationId",
+]);
 /** PostgreSQL's keywords that are not unreserved (`pg_get_keywords()`, catcode <> 'U'). */
 const SQL_KEYWORDS: ReadonlySet<string> = new Set(
   (
@@ -154,7 +163,8 @@ export const modelSpecSchema = z
       .string()
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lucide icon name in kebab-case (ticket, folder-git-2)"),
     where: z.enum(["manager", "app", "both"]),
-    owner: z.enum(["none", "user"]),
+    /** Whose rows: nobody's, each user's own, or an organization's (its members'; ADR 114). */
+    owner: z.enum(["none", "user", "organization"]),
     fields: z.array(fieldSchema).min(1),
   })
   .superRefine((spec, ctx) => {
@@ -185,6 +195,14 @@ export const modelSpecSchema = z
       ctx.addIssue({
         code: "custom",
         message: "owner: user needs the app (users manage their own rows there): where app or both",
+        path: ["where"],
+      });
+    // The manager's lists are every row: an organization's rows are its members' alone.
+    if (spec.owner === "organization" && spec.where !== "app")
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "owner: organization lives in the app (members work on their organization's rows there): where app",
         path: ["where"],
       });
     if (spec.owner === "none" && spec.where === "app")

@@ -84,7 +84,7 @@ export async function eventData(
   const known = eventOf(event.eventType);
   if (!known || known.nodeType !== event.targetType) return null;
   const id = encodeGlobalID(event.targetType, event.targetId);
-  if (known.deleted) return couldReadBefore(owner, event) ? { id } : null;
+  if (known.deleted) return (await couldReadBefore(base, owner, event)) ? { id } : null;
   const fields = leafSelection(schema, event.targetType);
   if (fields.length === 0) return null;
   // Nothing of the owner's choosing reaches the document: the type's own field names only.
@@ -134,9 +134,14 @@ export async function eventData(
 /**
  * A deleted row: the owner could read its type (or, for an owned model, this row) before. An
  * organization is read by admins and by its members: those it had when deleted, which its
- * event records.
+ * event records. A row an organization held (`organizationId`, the scaffold's organization
+ * models, ADR 114) was its members' alone: the owner must be one still.
  */
-function couldReadBefore(owner: Owner, event: OutboxEvent): boolean {
+async function couldReadBefore(
+  base: OwnerContextBase,
+  owner: Owner,
+  event: OutboxEvent,
+): Promise<boolean> {
   const changes = event.changes as {
     before?: Record<string, unknown>;
     memberUserIds?: unknown;
@@ -152,10 +157,16 @@ function couldReadBefore(owner: Owner, event: OutboxEvent): boolean {
       members.includes(owner.id)
     );
   }
-  return readPermissions(event.targetType).some((permission) => {
+  const readable = readPermissions(event.targetType).some((permission) => {
     if (!hasPermission(owner.role, permission)) return false;
     const actions = Object.values(permission)[0] as string[];
     // readOwn: only the owner's own rows (the scaffold's owned models keep `ownerId`).
     return !actions.includes("readOwn") || before.ownerId === owner.id;
   });
+  if (!readable || typeof before.organizationId !== "string") return readable;
+  const member = await base.prisma.member.findFirst({
+    where: { organizationId: before.organizationId, userId: owner.id },
+    select: { id: true },
+  });
+  return member !== null;
 }

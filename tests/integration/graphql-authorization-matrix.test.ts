@@ -160,6 +160,8 @@ const organizationOf = async (userId: string, role = "owner") => {
   const otherMember = organization.members.find((member) => member.userId === other.id);
   return {
     id: globalId("Organization", organization.id),
+    /** The row's own id, for rows an organization holds (a scaffolded organization model). */
+    rowId: organization.id,
     slug,
     memberId: globalId("Member", otherMember?.id ?? ""),
     teamId: globalId("Team", organization.teams[0]?.id ?? ""),

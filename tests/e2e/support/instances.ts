@@ -126,14 +126,20 @@ const serverCommon = {
 
 /** Playwright's own Chromium when installed, else the one tests/e2e/run.ts found. */
 export function browserLaunch(): { channel?: string; launchOptions?: LaunchOptions } {
+  // Chromium refuses ports it deems unsafe (6000 for X11, 6665–6669…) with ERR_UNSAFE_PORT; the
+  // instances listen where E2E_PORT… say, so those are allowed (a run at E2E_PORT=6000 failed).
+  const allowedPorts = `--explicitly-allowed-ports=${[PORT, SHORT_PORT, DEMO_PORT, SEEDED_PORT].join(",")}`;
   // The "chromium" channel runs the full browser (new headless), the executable checked here.
-  if (existsSync(chromium.executablePath())) return { channel: "chromium" };
+  if (existsSync(chromium.executablePath())) {
+    return { channel: "chromium", launchOptions: { args: [allowedPorts] } };
+  }
   const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
-  if (!executablePath) return {};
+  if (!executablePath) return { launchOptions: { args: [allowedPorts] } };
   return {
     launchOptions: {
       executablePath,
       args: [
+        allowedPorts,
         "--no-sandbox",
         "--disable-gpu",
         "--disable-background-networking",
