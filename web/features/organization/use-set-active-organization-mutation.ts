@@ -13,7 +13,11 @@ const mutation = graphql`
   }
 `;
 
-/** Makes an organization the session's active one; the viewer's link to it follows. */
+/**
+ * Makes an organization the session's active one; the viewer's link to it follows. Everything
+ * read before is stale: a list of the active organization's rows (a team's own models, ADR 114)
+ * is read again when next shown, instead of the previous organization's.
+ */
 export function useSetActiveOrganizationMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const setActive = (organizationId: string) =>
@@ -24,6 +28,7 @@ export function useSetActiveOrganizationMutation() {
         const chosen = id ? store.get(id) : null;
         const viewer = store.getRoot().getLinkedRecord("viewer");
         if (chosen) viewer?.setLinkedRecord(chosen, "activeOrganization");
+        store.invalidateStore();
       },
     });
   return [setActive, isInFlight] as const;
