@@ -34,7 +34,12 @@ test("an API key is created, shown once, used against the API, then revoked and 
   // offered); none at all is refused.
   await expect(dialog.getByRole("checkbox", { name: "Read repositories" })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: "Change your account" })).not.toBeChecked();
-  for (const name of ["Read your account", "Read repositories", "Read your webhooks"]) {
+  for (const name of [
+    "Read your account",
+    "Read repositories",
+    "Read your webhooks",
+    "Read your organizations",
+  ]) {
     await dialog.getByRole("checkbox", { name }).uncheck();
   }
   await dialog.getByRole("button", { name: "Create key" }).click();

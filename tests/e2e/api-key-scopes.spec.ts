@@ -11,6 +11,7 @@ const USER_SCOPES = [
   "Read repositories",
   "Read your webhooks",
   "Manage your webhooks",
+  "Read your organizations",
 ];
 const ADMIN_ONLY = [
   "Read users",
@@ -18,6 +19,7 @@ const ADMIN_ONLY = [
   "Read sessions",
   "Manage sessions",
   "Manage repositories",
+  "Delete any organization (admins)",
 ];
 
 async function openKeyForm(page: Page, path: string) {
@@ -52,6 +54,7 @@ test.describe("a user", () => {
       "Read repositories": true,
       "Read your webhooks": true,
       "Manage your webhooks": false,
+      "Read your organizations": true,
     });
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
@@ -97,6 +100,7 @@ test.describe("an admin", () => {
       "Read your account",
       "Read repositories",
       "Read your webhooks",
+      "Read your organizations",
     ]);
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
