@@ -25,6 +25,9 @@ export const TeamRef = builder.prismaNode("Team", {
       description: `1–${TEAM_NAME_MAX_LENGTH} visible characters, unique in its organization.`,
     }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+    memberCount: t.relationCount("teammembers", {
+      description: "How many members are on it (one count with the team's own row).",
+    }),
     organization: t.relation("organization", { description: "Its organization." }),
     members: t.prismaConnection(
       {

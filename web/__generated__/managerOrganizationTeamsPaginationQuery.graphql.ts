@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa1720cce769b061e4137da1d6c9324>>
- * @relayHash 432bbba045f32ba5e4b74fb8b02ee3fa
+ * @generated SignedSource<<fdb3d103c0bc261ec4a9492cf65f8bd5>>
+ * @relayHash a443e5d24f9e3c87fad65167d716a401
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8addf09c54e2d1fa9f65a6ef804e04aed53a9f1579865d6587183fa652d6e04d
+// @relayRequestID 37cb079baab67921780ab8ef45bf7b9d5fffd64ab48608f2628a6c0df70c019f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -77,14 +77,7 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,7 +143,13 @@ return {
                 "name": "teams",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -177,21 +176,10 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 1
-                              }
-                            ],
-                            "concreteType": "TeamMemberConnection",
-                            "kind": "LinkedField",
-                            "name": "members",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": "members(first:1)"
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberCount",
+                            "storageKey": null
                           },
                           (v2/*:: as any*/)
                         ],
@@ -254,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "8addf09c54e2d1fa9f65a6ef804e04aed53a9f1579865d6587183fa652d6e04d",
+    "id": "37cb079baab67921780ab8ef45bf7b9d5fffd64ab48608f2628a6c0df70c019f",
     "metadata": {},
     "name": "managerOrganizationTeamsPaginationQuery",
     "operationKind": "query",
@@ -263,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "47300907adb1fec594a792cefdce7fdf";
+(node as any).hash = "0ac578677eb33a89bc10d358d129ddeb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7790c13e4bf830360c75db7a4529a1be>>
+ * @generated SignedSource<<0bb7a4faf1672c031398c6a2991e5acb>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,7 @@ export type managerOrganizationTeams_organization$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly members: {
-          readonly totalCount: number;
-        };
+        readonly memberCount: number;
         readonly name: string;
       };
     }>;
@@ -37,13 +35,6 @@ var v0 = [
   "teams"
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,7 +93,13 @@ return {
       "name": "__managerOrganizationTeams_teams_connection",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -119,7 +116,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -129,21 +126,10 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": [
-                    {
-                      "kind": "Literal",
-                      "name": "first",
-                      "value": 1
-                    }
-                  ],
-                  "concreteType": "TeamMemberConnection",
-                  "kind": "LinkedField",
-                  "name": "members",
-                  "plural": false,
-                  "selections": [
-                    (v1/*:: as any*/)
-                  ],
-                  "storageKey": "members(first:1)"
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "memberCount",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -193,13 +179,13 @@ return {
       ],
       "storageKey": null
     },
-    (v2/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "type": "Organization",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "47300907adb1fec594a792cefdce7fdf";
+(node as any).hash = "0ac578677eb33a89bc10d358d129ddeb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56afd746222ce696685a1341e700a479>>
- * @relayHash 5a264bf0feec6825c5b7f58135de0984
+ * @generated SignedSource<<15e81a2f1d82b780c0f01b5adcc59353>>
+ * @relayHash ef60192dc7ae733be252e058b391d92c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 925f9e70f0704800036333905e4a99f675b97d31e209c24360ecbcb025579b85
+// @relayRequestID 9495802246ef906c7cb9ee3b8a4d4a20b34ec4034aaa16e6d199e2236a3a1dc6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -135,7 +135,14 @@ v12 = {
       "storageKey": null
     }
   ]
-};
+},
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 3
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -374,18 +381,15 @@ return {
                       (v6/*:: as any*/),
                       (v2/*:: as any*/),
                       {
-                        "alias": "memberCount",
-                        "args": (v3/*:: as any*/),
-                        "concreteType": "TeamMemberConnection",
-                        "kind": "LinkedField",
-                        "name": "members",
-                        "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": "members(first:1)"
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "memberCount",
+                        "storageKey": null
                       },
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "concreteType": "TeamMemberConnection",
                         "kind": "LinkedField",
                         "name": "members",
@@ -420,11 +424,11 @@ return {
                           },
                           (v11/*:: as any*/)
                         ],
-                        "storageKey": "members(first:20)"
+                        "storageKey": "members(first:3)"
                       },
                       {
                         "alias": null,
-                        "args": (v7/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "teamMembers_members",
@@ -459,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "925f9e70f0704800036333905e4a99f675b97d31e209c24360ecbcb025579b85",
+    "id": "9495802246ef906c7cb9ee3b8a4d4a20b34ec4034aaa16e6d199e2236a3a1dc6",
     "metadata": {},
     "name": "pageAppOrganizationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57459b7602ed25a0a54f2b60e17dc067>>
- * @relayHash 796ad65b2601958bffbfa1387b94a252
+ * @generated SignedSource<<995a83dd1cacfd6ca3cda291c6b86594>>
+ * @relayHash 6ddb976cea44c8b1dc426d48f46e89a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b75cf2ab2457a4955c12e39bdc5ff5c6439fd8f53cff430de5d76506dd587be2
+// @relayRequestID b182364d2d764c8c8ea24f200bbad160b326910d96233038f99b5d389d401827
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -294,21 +294,10 @@ return {
                           (v3/*:: as any*/),
                           {
                             "alias": null,
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 1
-                              }
-                            ],
-                            "concreteType": "TeamMemberConnection",
-                            "kind": "LinkedField",
-                            "name": "members",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/)
-                            ],
-                            "storageKey": "members(first:1)"
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberCount",
+                            "storageKey": null
                           },
                           (v6/*:: as any*/)
                         ],
@@ -404,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "b75cf2ab2457a4955c12e39bdc5ff5c6439fd8f53cff430de5d76506dd587be2",
+    "id": "b182364d2d764c8c8ea24f200bbad160b326910d96233038f99b5d389d401827",
     "metadata": {},
     "name": "pageManagerOrganizationQuery",
     "operationKind": "query",

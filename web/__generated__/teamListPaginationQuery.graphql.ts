@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d9f9eb7135e127772b41e75fc23ce01>>
- * @relayHash 265e9740c0129fe6b5c28ee4b91072a8
+ * @generated SignedSource<<08b1944cb6810a6caa0dbc39c3e64e1a>>
+ * @relayHash d7f0f0311a0be1320d896b58b339b59f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e722e6d6214c4895b90c73eb906ae64110f03fcd5e61eff64a749311aaee4cfb
+// @relayRequestID 2b193b28d21c67a92f18e0458eadef289c3b87141222710eb54425d93b180a96
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -92,28 +92,21 @@ v6 = [
     "variableName": "count"
   }
 ],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v8 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 3
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -252,7 +245,13 @@ return {
                 "name": "teams",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -272,26 +271,15 @@ return {
                           (v3/*:: as any*/),
                           (v4/*:: as any*/),
                           {
-                            "alias": "memberCount",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 1
-                              }
-                            ],
-                            "concreteType": "TeamMemberConnection",
-                            "kind": "LinkedField",
-                            "name": "members",
-                            "plural": false,
-                            "selections": [
-                              (v7/*:: as any*/)
-                            ],
-                            "storageKey": "members(first:1)"
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberCount",
+                            "storageKey": null
                           },
                           {
                             "alias": null,
-                            "args": (v8/*:: as any*/),
+                            "args": (v7/*:: as any*/),
                             "concreteType": "TeamMemberConnection",
                             "kind": "LinkedField",
                             "name": "members",
@@ -320,17 +308,17 @@ return {
                                     ],
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/)
+                                  (v8/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v10/*:: as any*/)
+                              (v9/*:: as any*/)
                             ],
-                            "storageKey": "members(first:20)"
+                            "storageKey": "members(first:3)"
                           },
                           {
                             "alias": null,
-                            "args": (v8/*:: as any*/),
+                            "args": (v7/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "teamMembers_members",
@@ -341,11 +329,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -380,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "e722e6d6214c4895b90c73eb906ae64110f03fcd5e61eff64a749311aaee4cfb",
+    "id": "2b193b28d21c67a92f18e0458eadef289c3b87141222710eb54425d93b180a96",
     "metadata": {},
     "name": "teamListPaginationQuery",
     "operationKind": "query",

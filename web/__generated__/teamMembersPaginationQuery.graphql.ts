@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a47e029f60485a564826fd39b0268765>>
- * @relayHash 9b8173c98155ceee688ec6d60fab44f8
+ * @generated SignedSource<<e411f49a22e05e256bb925ed8e3a451f>>
+ * @relayHash c06768caaa4a61f82350951a4a6ad57a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81495caeab28285ba09f02d2af929d6621a9c1d82745fa15ada65c7a65ae876a
+// @relayRequestID 8d37f00894a97bd935cb422099ec307b1ccc7a3303c6b536bae240d4b8735155
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type teamMembersPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 20,
+    "defaultValue": 3,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -235,7 +235,7 @@ return {
     ]
   },
   "params": {
-    "id": "81495caeab28285ba09f02d2af929d6621a9c1d82745fa15ada65c7a65ae876a",
+    "id": "8d37f00894a97bd935cb422099ec307b1ccc7a3303c6b536bae240d4b8735155",
     "metadata": {},
     "name": "teamMembersPaginationQuery",
     "operationKind": "query",
@@ -244,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "f56480b153f5b774844decd8fdda6139";
+(node as any).hash = "d321419669df4f8fa00cb1ac396e006a";
 
 export default node;

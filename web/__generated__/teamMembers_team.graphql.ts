@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de2134b28e40bfc53dfaa8078668cab6>>
+ * @generated SignedSource<<8d92ef1de54eb7243d113abc62c20ef1>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 3,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -178,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "f56480b153f5b774844decd8fdda6139";
+(node as any).hash = "d321419669df4f8fa00cb1ac396e006a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46883af7a7ea16732aace7ece8f9c118>>
+ * @generated SignedSource<<d786305d2d3b858c6038d9ead503d949>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type teamRow_team$data = {
-  readonly memberCount: {
-    readonly totalCount: number;
-  };
+  readonly memberCount: number;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"teamRowMenu_team">;
   readonly " $fragmentType": "teamRow_team";
@@ -36,28 +34,11 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": "memberCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        }
-      ],
-      "concreteType": "TeamMemberConnection",
-      "kind": "LinkedField",
-      "name": "members",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "members(first:1)"
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "memberCount",
+      "storageKey": null
     },
     {
       "args": null,
@@ -69,6 +50,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "32d6b390a8e946240df5a1bc69b6bb75";
+(node as any).hash = "02f52b9b5aca88dfcdb118b127e9c7d5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de3f74119c1e549f82d9342f1a6b0411>>
- * @relayHash 7ac56c2b50d43cd550163993ae12fdc6
+ * @generated SignedSource<<304fd4fed503b2479d4a1b8ccc566ddf>>
+ * @relayHash e7da73a656d7508ce00bd69253ab6722
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae4f43a3f07de73def1ffd07a7251692d7c84b5d1c158331cb010c4c6661e6da
+// @relayRequestID 8ae974695540a4bb2ebc5b0f7dfc3cb878d53777d09b638e5c5ead476bac7073
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -58,7 +58,7 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 3
   }
 ],
 v4 = {
@@ -214,7 +214,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "members(first:20)"
+                "storageKey": "members(first:3)"
               },
               {
                 "alias": null,
@@ -227,28 +227,11 @@ return {
               },
               (v4/*:: as any*/),
               {
-                "alias": "memberCount",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "TeamMemberConnection",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "members(first:1)"
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -259,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae4f43a3f07de73def1ffd07a7251692d7c84b5d1c158331cb010c4c6661e6da",
+    "id": "8ae974695540a4bb2ebc5b0f7dfc3cb878d53777d09b638e5c5ead476bac7073",
     "metadata": {},
     "name": "useAddTeamMemberMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<508c3d91143c18674da879b096a7c739>>
- * @relayHash ae9b71c3511f4e136cebe758e9a9d763
+ * @generated SignedSource<<af30f5ac67df500ef78ead86aed33458>>
+ * @relayHash e4cfdf0c653a4d7135e6a4a9c74e160d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a15049ecaedc320be0203de2e93f4fb71d4d906840e4d6e72c1bfd98055f83d
+// @relayRequestID f01c54c8621ffb07cb3b741bd73e5be9f5904183535622cf2f8fdb3f6a7d12cd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -69,7 +69,7 @@ v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 3
   }
 ];
 return {
@@ -142,28 +142,11 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
-                "alias": "memberCount",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "TeamMemberConnection",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "members(first:1)"
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -244,7 +227,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "members(first:20)"
+                "storageKey": "members(first:3)"
               },
               {
                 "alias": null,
@@ -285,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a15049ecaedc320be0203de2e93f4fb71d4d906840e4d6e72c1bfd98055f83d",
+    "id": "f01c54c8621ffb07cb3b741bd73e5be9f5904183535622cf2f8fdb3f6a7d12cd",
     "metadata": {},
     "name": "useCreateTeamMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6818300692eb484a9ffbeb20fcf68616>>
- * @relayHash 2bfaa0a445f6dc3ccb0ed72c2826979f
+ * @generated SignedSource<<c6bfb25bb80bd1d560d1c7e0f29ae573>>
+ * @relayHash 3684bacb32f028183bbedf591a117cb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e1bcf294f1f574041b261b155050b2def3093205a6c7bc0529479e95b4262a7
+// @relayRequestID e8dfca1b4550ed089b1a8a42b505edfcaa2e8cedcb638e4047b727bf7a93bb0f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -58,7 +58,7 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 20
+    "value": 3
   }
 ],
 v4 = {
@@ -214,7 +214,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "members(first:20)"
+                "storageKey": "members(first:3)"
               },
               {
                 "alias": null,
@@ -227,28 +227,11 @@ return {
               },
               (v4/*:: as any*/),
               {
-                "alias": "memberCount",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "TeamMemberConnection",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "members(first:1)"
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -259,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e1bcf294f1f574041b261b155050b2def3093205a6c7bc0529479e95b4262a7",
+    "id": "e8dfca1b4550ed089b1a8a42b505edfcaa2e8cedcb638e4047b727bf7a93bb0f",
     "metadata": {},
     "name": "useRemoveTeamMemberMutation",
     "operationKind": "mutation",

@@ -15,9 +15,7 @@ const fragment = graphql`
         node {
           id
           name
-          members(first: 1) {
-            totalCount
-          }
+          memberCount
         }
       }
     }
@@ -46,7 +44,7 @@ export function ManagerOrganizationTeams(props: {
           <span className="text-sm text-zinc-600">
             <FormattedMessage
               id="organization.manager.teams.memberCount"
-              values={{ count: node.members.totalCount }}
+              values={{ count: node.memberCount }}
             />
           </span>
         </li>

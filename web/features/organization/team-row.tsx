@@ -7,9 +7,7 @@ import { TeamRowMenu } from "./team-row-menu";
 const fragment = graphql`
   fragment teamRow_team on Team {
     name
-    memberCount: members(first: 1) {
-      totalCount
-    }
+    memberCount
     ...teamRowMenu_team
   }
 `;
@@ -41,7 +39,7 @@ export function TeamRow({
         <p className="text-sm text-zinc-600">
           <FormattedMessage
             id="organization.app.teams.memberCount"
-            values={{ count: data.memberCount.totalCount }}
+            values={{ count: data.memberCount }}
           />
         </p>
       </div>
