@@ -5,7 +5,7 @@ import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { builder, payloadOf, type Types } from "./builder.ts";
-import { highestRole, OrganizationRef, OrganizationRoleEnum } from "./organization.ts";
+import { highestRole, memberOf, OrganizationRef, OrganizationRoleEnum } from "./organization.ts";
 import { loadOrganization, organizationChange } from "./organization-mutations.ts";
 import { UserRef } from "./user.ts";
 
@@ -142,7 +142,7 @@ const invitationInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObj
 /** An invitation of one of the caller's organizations (its admins' actions; else NOT_FOUND). */
 async function sentInvitation(context: Context, id: string) {
   const invitation = await context.prisma.invitation.findFirst({
-    where: { id, organization: { members: { some: { userId: context.principal?.userId ?? "" } } } },
+    where: { id, organization: memberOf(context) },
   });
   if (!invitation) throw apiError(context.locale, "INVITATION_NOT_FOUND", notFound);
   return invitation;

@@ -6,6 +6,7 @@ import type { Context } from "../graphql/context.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
 import {
   highestRole,
+  memberOf,
   OrganizationRef,
   organizationReader,
   OrganizationRoleEnum,
@@ -77,7 +78,7 @@ const memberInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject"
 async function loadMember(context: Context, id: string) {
   context.forgetOrganizationRoles();
   const member = await context.prisma.member.findFirst({
-    where: { id, organization: { members: { some: { userId: context.principal?.userId ?? "" } } } },
+    where: { id, organization: memberOf(context) },
   });
   if (!member) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
   return member;

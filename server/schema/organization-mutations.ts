@@ -6,7 +6,7 @@ import { apiError, validate } from "../graphql/errors.ts";
 import { organizationErrors } from "../graphql/organization-errors.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
-import { OrganizationRef } from "./organization.ts";
+import { memberOf, OrganizationRef } from "./organization.ts";
 
 // Creating and changing organizations: better-auth's organization endpoints, called as the
 // caller, decide (tiers, limits, unique slugs) and write; its refusals keep their codes
@@ -25,7 +25,7 @@ export async function loadOrganization(context: Context, id: string) {
   // Called again after a change: the tiers this request read before may have changed.
   context.forgetOrganizationRoles();
   const organization = await context.prisma.organization.findFirst({
-    where: { id, members: { some: { userId: context.principal?.userId ?? "" } } },
+    where: { id, ...memberOf(context) },
   });
   if (!organization) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
   return organization;

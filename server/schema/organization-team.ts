@@ -5,7 +5,12 @@ import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
-import { OrganizationRef, organizationReader, visibleOrganizations } from "./organization.ts";
+import {
+  memberOf,
+  OrganizationRef,
+  organizationReader,
+  visibleOrganizations,
+} from "./organization.ts";
 import { MemberRef } from "./organization-member.ts";
 import { loadOrganization, organizationChange } from "./organization-mutations.ts";
 
@@ -83,7 +88,7 @@ const teamInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">)
 async function loadTeam(context: Context, id: string) {
   context.forgetOrganizationRoles();
   const team = await context.prisma.team.findFirst({
-    where: { id, organization: { members: { some: { userId: context.principal?.userId ?? "" } } } },
+    where: { id, organization: memberOf(context) },
   });
   if (!team) throw apiError(context.locale, "NOT_FOUND", "api.errors.notFound");
   return team;

@@ -20,11 +20,14 @@ import type { Context } from "../graphql/context.ts";
 // ORGANIZATION_READ), admins every one (the manager); to anyone else an organization's id names
 // nothing (null, NOT_FOUND), as a missing one.
 
+/** The organizations the caller belongs to, as a Prisma filter. */
+export const memberOf = (context: Context) => ({
+  members: { some: { userId: context.principal?.userId ?? "" } },
+});
+
 /** The rows of an organization's tables the caller may read: all for admins, else their own. */
 export function visibleOrganizations(context: Context) {
-  return context.can({ organization: ["list"] })
-    ? {}
-    : { members: { some: { userId: context.principal?.userId ?? "" } } };
+  return context.can({ organization: ["list"] }) ? {} : memberOf(context);
 }
 
 /** Whether the caller may read the organization: a member, or an admin (the manager). */
@@ -117,7 +120,7 @@ builder.queryField("organization", (t) =>
     resolve: (query, _root, { slug }, context) =>
       context.prisma.organization.findFirst({
         ...query,
-        where: { slug, members: { some: { userId: context.principal?.userId ?? "" } } },
+        where: { slug, ...memberOf(context) },
       }),
   }),
 );
