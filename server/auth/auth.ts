@@ -17,6 +17,7 @@ import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { Logger } from "../logger.ts";
 import { codeRouteRateLimits } from "./email-limits.ts";
 import { generateOneTimeCode } from "./one-time-code.ts";
+import { secondFactor } from "./second-factor.ts";
 import {
   accessControl,
   organizationAccessControl,
@@ -196,6 +197,8 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
             }),
           ]
         : []),
+      // After the first-factor plugins: its hooks see the session they made (ADR 115).
+      ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl }),
     ],
   });
 }

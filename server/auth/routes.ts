@@ -25,6 +25,13 @@ export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([
   "/email-otp/change-email",
   "/revoke-sessions",
   "/revoke-other-sessions",
+  // A second factor (docs/decisions/115): set up, answered, turned off.
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/generate-backup-codes",
   // Admins.
   "/admin/list-users",
   "/admin/set-role",

@@ -28,7 +28,7 @@ const statement = (token: string) => Prisma.sql`SELECT
     u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
     u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",
     u."role" AS "user_role", u."banned" AS "user_banned", u."banReason" AS "user_banReason",
-    u."banExpires" AS "user_banExpires",
+    u."banExpires" AS "user_banExpires", u."twoFactorEnabled" AS "user_twoFactorEnabled",
     (s."impersonatedBy" IS NULL OR coalesce("user_is_active_admin"(i."role", i."banned",
       i."banExpires"), false)) AS "impersonatorActive"
   FROM "session" AS s JOIN "user" AS u ON u."id" = s."userId"

@@ -52,6 +52,12 @@ export type User = Prisma.UserModel
  */
 export type Session = Prisma.SessionModel
 /**
+ * Model TwoFactor
+ * An authenticator app's secret and the backup codes, both encrypted (better-auth's twoFactor
+ * plugin, docs/decisions/115).
+ */
+export type TwoFactor = Prisma.TwoFactorModel
+/**
  * Model Account
  * 
  */

@@ -570,14 +570,6 @@ export type WebhookDeliveryUncheckedUpdateManyWithoutEndpointNestedInput = {
   deleteMany?: Prisma.WebhookDeliveryScalarWhereInput | Prisma.WebhookDeliveryScalarWhereInput[]
 }
 
-export type NullableIntFieldUpdateOperationsInput = {
-  set?: number | null
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type WebhookDeliveryCreateWithoutEndpointInput = {
   id?: string
   messageId: string
