@@ -158,11 +158,9 @@ export function routesFromRouter(
         const [parentId, children] = pair.elements;
         const list = arrayIn(children, context);
         if (!parentId || !list) continue;
-        const parent = byId.get(parentId.getText(context.file));
-        if (!parent)
-          throw new Error(
-            `${module}: no route of the router has the id ${parentId.getText(context.file)}`,
-          );
+        const name = parentId.getText(context.file);
+        const parent = byId.get(name);
+        if (!parent) throw new Error(`${module}: no route of the router has the id ${name}`);
         walk(list, context, parent.path, [...parent.modules, module]);
       }
     }
