@@ -13,6 +13,12 @@ import { webCataloguesPlugin } from "./vite/web-catalogues.ts";
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 // Libraries in chunks of their own, cached across deploys (docs/decisions/051).
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// The Select primitive (and its icon) with the sign-in screens' language and theme selects:
+// shared with the organization dialogs, it became a chunk of its own, 0.3 kB more on /login
+// (docs/decisions/120). Only these: what they import stays where Rolldown puts it (the icons'
+// core, for one, is on every page).
+const SELECTS =
+  /[\\/](components[\\/](ui[\\/]select|theme-select|language-select)\.tsx|icons[\\/]chevron-down\.mjs)$/;
 const RELAY = /node_modules[\\/](react-relay|relay-runtime|fbjs|invariant|@babel[\\/]runtime)[\\/]/;
 
 export default defineConfig(async (): Promise<UserConfig> => {
@@ -41,13 +47,14 @@ export default defineConfig(async (): Promise<UserConfig> => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // Rolldown's own splitting, plus the libraries above and one shell chunk for
-          // everything the entry loads before any route (`$initial`).
+          // Rolldown's own splitting, plus the libraries above, one shell chunk for
+          // everything the entry loads before any route (`$initial`) and the selects.
           codeSplitting: {
             groups: [
               { name: "react", test: REACT, priority: 2 },
               { name: "relay", test: RELAY, priority: 2 },
               { name: "shell", tags: ["$initial"], priority: 1 },
+              { name: "theme-select", test: SELECTS, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type ts from "typescript";
@@ -26,70 +27,97 @@ function joinPath(parent: string, segment: string): string {
   return `${parent.replace(/\/$/, "")}/${segment}`;
 }
 
+/** A module's source by its absolute path without extension (`.tsx` or `.ts`). */
+export type ReadModule = (module: string) => string;
+
 /**
- * The routes of web/router.tsx's `createBrowserRouter([...])`, read from its source (it runs in a
- * browser only): paths joined, each route's `import("…")`s, top-level constants followed.
+ * The routes of web/router.tsx's `createBrowserRouter(...)`, read from its source (it runs in a
+ * browser only): paths joined, each route's `import("…")`s, top-level constants followed. A
+ * module imported by the router's options (its `patchRoutesOnNavigation`) adds routes too: it
+ * exports `[PARENT_ID, [...children]]` pairs, the parent named by the same constant as its
+ * `id:` in the router; those routes also load that module.
  */
 export function routesFromRouter(
   typescript: TypeScript,
   source: string,
   routerFile: string,
+  read: ReadModule = () => {
+    throw new Error(`${routerFile}: no reader for the modules its options import`);
+  },
 ): RouteModules[] {
-  const file = typescript.createSourceFile(
-    routerFile,
-    source,
-    typescript.ScriptTarget.Latest,
-    true,
-    typescript.ScriptKind.TSX,
-  );
-  const constants = new Map<string, ts.Node>();
-  let table: ts.ArrayLiteralExpression | undefined;
+  const parse = (fileName: string, text: string) => {
+    const file = typescript.createSourceFile(
+      fileName,
+      text,
+      typescript.ScriptTarget.Latest,
+      true,
+      typescript.ScriptKind.TSX,
+    );
+    const constants = new Map<string, ts.Node>();
+    for (const statement of file.statements) {
+      if (!typescript.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations) {
+        if (typescript.isIdentifier(declaration.name) && declaration.initializer) {
+          constants.set(declaration.name.text, declaration.initializer);
+        }
+      }
+    }
+    return { file, constants, directory: dirname(fileName) };
+  };
+  type Parsed = ReturnType<typeof parse>;
 
-  const findTable = (node: ts.Node): void => {
+  const router = parse(routerFile, source);
+  const arrayIn = (node: ts.Node | undefined, { constants }: Parsed) => {
+    const value =
+      node && typescript.isIdentifier(node) && constants.has(node.text)
+        ? constants.get(node.text)
+        : node;
+    return value && typescript.isArrayLiteralExpression(value) ? value : undefined;
+  };
+  let call: ts.CallExpression | undefined;
+  const findCall = (node: ts.Node): void => {
     if (
       typescript.isCallExpression(node) &&
       typescript.isIdentifier(node.expression) &&
-      node.expression.text === "createBrowserRouter" &&
-      node.arguments[0] &&
-      typescript.isArrayLiteralExpression(node.arguments[0])
+      node.expression.text === "createBrowserRouter"
     ) {
-      table = node.arguments[0];
+      call = node;
     }
-    typescript.forEachChild(node, findTable);
+    typescript.forEachChild(node, findCall);
   };
-  for (const statement of file.statements) {
-    if (!typescript.isVariableStatement(statement)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      if (typescript.isIdentifier(declaration.name) && declaration.initializer) {
-        constants.set(declaration.name.text, declaration.initializer);
-      }
-    }
-  }
-  findTable(file);
-  if (!table) throw new Error(`${routerFile}: no createBrowserRouter([...]) call found`);
+  findCall(router.file);
+  const table = arrayIn(call?.arguments[0], router);
+  if (!call || !table) throw new Error(`${routerFile}: no createBrowserRouter([...]) call found`);
 
-  const directory = dirname(routerFile);
-  const importsIn = (node: ts.Node, seen: Set<string>, found: string[]): void => {
+  const importsIn = (node: ts.Node, context: Parsed, seen: Set<string>, found: string[]): void => {
     if (
       typescript.isCallExpression(node) &&
       node.expression.kind === typescript.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       typescript.isStringLiteral(node.arguments[0])
     ) {
-      found.push(withoutExtension(resolve(directory, node.arguments[0].text)));
+      found.push(withoutExtension(resolve(context.directory, node.arguments[0].text)));
     }
-    if (typescript.isIdentifier(node) && constants.has(node.text) && !seen.has(node.text)) {
+    if (typescript.isIdentifier(node) && context.constants.has(node.text) && !seen.has(node.text)) {
       seen.add(node.text);
-      importsIn(constants.get(node.text) as ts.Node, seen, found);
+      importsIn(context.constants.get(node.text) as ts.Node, context, seen, found);
     }
-    typescript.forEachChild(node, (child) => importsIn(child, seen, found));
+    typescript.forEachChild(node, (child) => importsIn(child, context, seen, found));
   };
 
   const routes: RouteModules[] = [];
-  const walk = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
+  /** Routes with an `id:`, by the text naming it (`ROOT_ROUTE_ID`, `"root"`). */
+  const byId = new Map<string, { path: string; modules: string[] }>();
+  const walk = (
+    list: ts.ArrayLiteralExpression,
+    context: Parsed,
+    parentPath: string,
+    parentModules: string[],
+  ) => {
     for (const element of list.elements) {
       if (!typescript.isObjectLiteralExpression(element)) continue;
       let path = "";
+      let id = "";
       let children: ts.ArrayLiteralExpression | undefined;
       const own: string[] = [];
       for (const property of element.properties) {
@@ -104,16 +132,39 @@ export function routesFromRouter(
         ) {
           children = property.initializer;
         } else {
-          importsIn(property, new Set(), own);
+          if (typescript.isPropertyAssignment(property) && name === "id") {
+            id = property.initializer.getText(context.file);
+          }
+          importsIn(property, context, new Set(), own);
         }
       }
       const fullPath = joinPath(parentPath, path);
       const modules = [...parentModules, ...own];
-      if (children) walk(children, fullPath, modules);
+      if (id) byId.set(id, { path: fullPath, modules });
+      if (children) walk(children, context, fullPath, modules);
       else routes.push({ path: fullPath || "/", modules });
     }
   };
-  walk(table, "", []);
+  walk(table, router, "", []);
+
+  const patchModules: string[] = [];
+  call.arguments.slice(1).forEach((options) => importsIn(options, router, new Set(), patchModules));
+  for (const module of patchModules) {
+    const context = parse(module, read(module));
+    for (const initializer of context.constants.values()) {
+      if (!typescript.isArrayLiteralExpression(initializer)) continue;
+      for (const pair of initializer.elements) {
+        if (!typescript.isArrayLiteralExpression(pair)) continue;
+        const [parentId, children] = pair.elements;
+        const list = arrayIn(children, context);
+        if (!parentId || !list) continue;
+        const name = parentId.getText(context.file);
+        const parent = byId.get(name);
+        if (!parent) throw new Error(`${module}: no route of the router has the id ${name}`);
+        walk(list, context, parent.path, [...parent.modules, module]);
+      }
+    }
+  }
   return routes;
 }
 
@@ -154,6 +205,13 @@ export function routePreloads(chunks: Chunk[], routes: RouteModules[], base: str
   });
 }
 
+/** Reads a module of the web app by its path without extension. */
+export const readModule: ReadModule = (module) => {
+  const file = [".tsx", ".ts"].map((extension) => module + extension).find(existsSync);
+  if (!file) throw new Error(`${module}: no .tsx or .ts file`);
+  return readFileSync(file, "utf8");
+};
+
 /** Writes ROUTE_PRELOADS_FILE into the build, for the server. */
 export function routeTablePlugin(routerFile: string): Plugin {
   let base = "/";
@@ -166,7 +224,12 @@ export function routeTablePlugin(routerFile: string): Plugin {
     async generateBundle(_options, bundle) {
       // Loaded here only: development and vitest never need the compiler.
       const typescript = (await import("typescript")).default;
-      const routes = routesFromRouter(typescript, await readFile(routerFile, "utf8"), routerFile);
+      const routes = routesFromRouter(
+        typescript,
+        await readFile(routerFile, "utf8"),
+        routerFile,
+        readModule,
+      );
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
       const source = JSON.stringify(routePreloads(chunks, routes, base));
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source });

@@ -1,5 +1,10 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, redirect } from "react-router";
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from "react-router";
 import { PageNotFound } from "./components/error-screen";
 import { PageRouteError } from "./components/page-route-error";
 import { PageSpinner } from "./components/ui/spinner";
@@ -16,14 +21,10 @@ import {
 import { DESKTOP_ONLY_HANDLE } from "./layout/app/desktop-only";
 import { LayoutRoot, LayoutStandalone, RootShell } from "./layout/root/layout-root";
 import { lazyLoader } from "./relay/preload-route";
+import { page } from "./router-page";
 
 // Route-level code splitting (docs/decisions/027): layouts and pages are lazy; loaders that
 // start a Relay query are chunks of their own (`lazyLoader`), downloaded beside the page.
-
-/** A lazy route component: `lazy: page(() => import("./x"), (m) => m.PageX)`. */
-function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
-  return { Component: () => load().then(pick) };
-}
 
 // A new lazy object per route: react-router resolves a route's lazy properties once and
 // then deletes them from that object, so two routes sharing one would leave the second empty.
@@ -43,11 +44,12 @@ const accountLoader = lazyLoader(
 );
 const managerUsersLoaders = () => import("./features/user/loader-manager-users");
 const repositoryLoaders = () => import("./features/repository/loader-repositories");
-const managerOrganizationLoaders = () =>
-  import("./features/organization/loader-manager-organizations");
 const dashboardLoaders = () => import("./features/dashboard/loader-dashboard");
 const webhookEndpointLoader = () => import("./features/webhook/loader-webhook-endpoint");
-const organizationLoaders = () => import("./features/organization/loader-organizations");
+// The organization routes join the table when a path needs them (docs/decisions/120).
+const organizationRoutes = () => import("./router-organizations");
+const ORGANIZATION_PATHS =
+  /^\/(app\/organizations|app\/invitations|manager\/organizations|invitations)(\/|$)/i;
 
 /** A route that only redirects (the element silences react-router's element-less warning). */
 function redirectTo(to: string) {
@@ -56,7 +58,7 @@ function redirectTo(to: string) {
 
 const [APP_ROUTE_ID, MANAGER_ROUTE_ID, ONBOARDING_ROUTE_ID] = SESSION_ROUTE_IDS;
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     path: "/",
@@ -72,13 +74,6 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, ...redirectTo("/login") },
-      // The e-mailed invitation link opens its page in the app, whose guard signs the visitor
-      // in first and brings them back (docs/decisions/113).
-      {
-        path: "invitations/:id",
-        loader: ({ params }) => redirect(`/app/invitations/${encodeURIComponent(params.id ?? "")}`),
-        element: <PageSpinner />,
-      },
       {
         lazy: page(
           () => import("./layout/auth/layout-auth"),
@@ -166,47 +161,6 @@ export const router = createBrowserRouter([
                     ),
                     handle: DESKTOP_ONLY_HANDLE,
                   },
-                  // An organization's sections are pages of their own (docs/decisions/113).
-                  {
-                    path: "organizations",
-                    loader: lazyLoader(organizationLoaders, (m) => m.organizationsLoader),
-                    lazy: page(
-                      () => import("./features/organization/page-app-organizations"),
-                      (m) => m.PageAppOrganizations,
-                    ),
-                  },
-                  {
-                    path: "organizations/:slug",
-                    loader: lazyLoader(organizationLoaders, (m) => m.organizationLoader),
-                    lazy: page(
-                      () => import("./features/organization/page-app-organization"),
-                      (m) => m.PageAppOrganization,
-                    ),
-                  },
-                  {
-                    path: "organizations/:slug/invitations",
-                    loader: lazyLoader(organizationLoaders, (m) => m.organizationInvitationsLoader),
-                    lazy: page(
-                      () => import("./features/organization/page-app-organization-invitations"),
-                      (m) => m.PageAppOrganizationInvitations,
-                    ),
-                  },
-                  {
-                    path: "organizations/:slug/settings",
-                    loader: lazyLoader(organizationLoaders, (m) => m.organizationSettingsLoader),
-                    lazy: page(
-                      () => import("./features/organization/page-app-organization-settings"),
-                      (m) => m.PageAppOrganizationSettings,
-                    ),
-                  },
-                  {
-                    path: "invitations/:id",
-                    loader: lazyLoader(organizationLoaders, (m) => m.invitationLoader),
-                    lazy: page(
-                      () => import("./features/organization/page-app-invitation"),
-                      (m) => m.PageAppInvitation,
-                    ),
-                  },
                   { path: "account", loader: accountLoader, lazy: pageAccount() },
                   {
                     // An endpoint's delivery log, under the account page (docs/decisions/108).
@@ -289,28 +243,6 @@ export const router = createBrowserRouter([
                     ),
                   },
                   {
-                    path: "organizations",
-                    loader: lazyLoader(
-                      managerOrganizationLoaders,
-                      (m) => m.managerOrganizationsLoader,
-                    ),
-                    lazy: page(
-                      () => import("./features/organization/page-manager-organizations"),
-                      (m) => m.PageManagerOrganizations,
-                    ),
-                  },
-                  {
-                    path: "organizations/:id",
-                    loader: lazyLoader(
-                      managerOrganizationLoaders,
-                      (m) => m.managerOrganizationLoader,
-                    ),
-                    lazy: page(
-                      () => import("./features/organization/page-manager-organization"),
-                      (m) => m.PageManagerOrganization,
-                    ),
-                  },
-                  {
                     path: "repositories",
                     loader: lazyLoader(repositoryLoaders, (m) => m.repositoriesLoader),
                     lazy: page(
@@ -358,4 +290,16 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+// react-router calls it for a path no route matches, or matches only through a `:param` or the
+// catch-all, before any loader runs: a deep link gets the routes as a click does (120).
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!ORGANIZATION_PATHS.test(path)) return;
+  // Patching again is harmless: react-router skips a child it already has.
+  for (const [parentId, children] of (await organizationRoutes()).organizationRoutes) {
+    patch(parentId, children);
+  }
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../shared/i18n/locales.ts";
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../../server/http/route-preloads.ts";
 import { bootScript } from "../../vite/boot-script.ts";
-import { routesFromRouter } from "../../vite/route-table.ts";
+import { readModule, routesFromRouter } from "../../vite/route-table.ts";
 import { jsBudgetFor, WEB_BUDGETS } from "./web-budgets.ts";
 
 // What each route of a fresh production build downloads on first load, against the budgets
@@ -94,8 +94,12 @@ describe("a fresh production build", () => {
   it("lists every route of web/router.tsx, the budgeted ones included", async () => {
     const router = fromRoot("web/router.tsx");
     const { readFile } = await import("node:fs/promises");
-    const routes = routesFromRouter(ts, await readFile(router, "utf8"), router);
+    const routes = routesFromRouter(ts, await readFile(router, "utf8"), router, readModule);
     expect(table.map(({ path }) => path)).toEqual(routes.map(({ path }) => path));
+    // Declared on navigation (docs/decisions/120), still served with their chunks, not as 404s.
+    const organization = table.find(({ path }) => path === "/app/organizations/:slug");
+    expect(organization?.scripts.some((url) => /router-organizations/.test(url))).toBe(true);
+    expect(organization?.scripts.some((url) => /page-app-organization-/.test(url))).toBe(true);
     expect(sizes.filter(({ path }) => jsBudgetFor(path) !== undefined).length).toBeGreaterThan(10);
   });
 
@@ -188,5 +192,40 @@ describe("routesFromRouter", () => {
       { path: "/", modules: ["/w/root", "/w/home-loader"] },
       { path: "/a/:id", modules: ["/w/root", "/w/shared"] },
     ]);
+  });
+
+  it("adds the routes a module of the router's options patches in, below their parent's id", () => {
+    const source = `
+      const ROOT_ID = "root";
+      const more = () => import("./more-routes");
+      export const router = createBrowserRouter(
+        [{ id: ROOT_ID, path: "/", lazy: page(() => import("./root"), (m) => m.Root), children: [
+          { path: "a", lazy: page(() => import("./a"), (m) => m.A) },
+        ] }],
+        { patchRoutesOnNavigation: async ({ patch }) => patch(ROOT_ID, (await more()).routes) },
+      );`;
+    const modules: Record<string, string> = {
+      "/w/more-routes": `
+        const loaders = () => import("./b-loader");
+        export const routes = [[ROOT_ID, [
+          { path: "b/:id", loader: lazyLoader(loaders, (m) => m.b), lazy: page(() => import("./b"), (m) => m.B) },
+        ]]];`,
+    };
+    const read = (module: string) => modules[module] ?? "";
+    expect(routesFromRouter(ts, source, "/w/router.tsx", read)).toEqual([
+      { path: "/a", modules: ["/w/root", "/w/a"] },
+      { path: "/b/:id", modules: ["/w/root", "/w/more-routes", "/w/b-loader", "/w/b"] },
+    ]);
+    const unknownParent = {
+      "/w/more-routes": "export const routes = [[OTHER_ID, [{ path: 'c' }]]];",
+    };
+    expect(() =>
+      routesFromRouter(
+        ts,
+        source,
+        "/w/router.tsx",
+        (module) => unknownParent[module as "/w/more-routes"],
+      ),
+    ).toThrow(/OTHER_ID/);
   });
 });

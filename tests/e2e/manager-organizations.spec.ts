@@ -70,6 +70,15 @@ test("an admin finds an organization, reads its members and deletes it", async (
   await expect(page.getByRole("region", { name: "Teams (0)" })).toContainText("No teams");
   await expectNoAxeViolations(page);
 
+  // Its address typed in: a page, not the 404 of an unknown path, though the router learns the
+  // organization routes only on navigation (docs/decisions/120).
+  const typedIn = await page.goto(page.url());
+  expect(typedIn?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Manager check ${slug}` }),
+  ).toBeVisible();
+  await expect(members).toContainText(ownerEmail);
+
   await page.getByRole("button", { name: "Delete organization" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(`Delete Manager check ${slug}?`);
