@@ -111,7 +111,7 @@ describe("a fresh production build", () => {
   });
 
   it("keeps Relay, the widgets, zod, better-auth and signed-in code off the sign-in screens", () => {
-    for (const path of ["/login", "/login/verify", "/login/error"]) {
+    for (const path of ["/login", "/login/verify", "/login/second-factor", "/login/error"]) {
       const ids = sizes.find((size) => size.path === path)?.moduleIds ?? [];
       expect(ids.length).toBeGreaterThan(0);
       const offending = ids.filter((id) => NOT_ON_PUBLIC_PAGES.some((re) => re.test(id)));
