@@ -66,7 +66,6 @@ export function SecondFactorSetup({ setup, onEnabled, onClose }: SecondFactorSet
         <div className="flex flex-wrap items-center gap-2">
           <code
             dir="ltr"
-            data-testid="totp-secret"
             className="rounded-md bg-zinc-100 px-2 py-1 font-mono text-sm break-all text-zinc-900"
           >
             {secret}
