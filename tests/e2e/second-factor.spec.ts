@@ -157,3 +157,40 @@ test.describe("on a phone, in Arabic", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test("backup codes are renewed, and the factor is turned off, each after a current code", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newAccount(page, freshEmail("totp-off"));
+  const { app, backupCodes } = await turnOn(page);
+  const section = page.getByRole("region", { name: /Two-step verification/ });
+
+  await section.getByRole("button", { name: "Regenerate backup codes" }).click();
+  const renew = page.getByRole("dialog", { name: "New backup codes" });
+  await renew.getByLabel("Authenticator code").fill(app.generate());
+  await renew.getByRole("button", { name: "Get new codes" }).click();
+  const codes = renew.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const renewed = await codes.allTextContents();
+  expect(renewed.filter((code) => backupCodes.includes(code))).toEqual([]);
+  await renew.getByRole("button", { name: "I saved them" }).click();
+  await expect(renew).toBeHidden();
+
+  await section.getByRole("button", { name: "Turn off" }).click();
+  const off = page.getByRole("dialog", { name: "Turn off two-step verification" });
+  // An old backup code no longer counts; a renewed one does.
+  await off.getByRole("button", { name: "Use a backup code instead" }).click();
+  await off.getByLabel("Backup code").fill(backupCodes[0] ?? "");
+  await off.getByRole("button", { name: "Turn off" }).click();
+  await expect(off.getByText("This backup code is not valid or was already used")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await off.getByLabel("Backup code").fill(renewed[0] ?? "");
+  await off.getByRole("button", { name: "Turn off" }).click();
+  await expect(off).toBeHidden();
+  await expect(page.getByText("Two-step verification is off")).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByText("Off", { exact: true })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+});
