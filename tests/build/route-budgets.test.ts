@@ -119,6 +119,17 @@ describe("a fresh production build", () => {
     }
   });
 
+  it("loads the QR code library with the second-factor setup, not with the account page", () => {
+    const uqr = /node_modules[\\/]uqr[\\/]/;
+    for (const path of ["/app/account", "/manager/account"]) {
+      const ids = sizes.find((size) => size.path === path)?.moduleIds ?? [];
+      expect(ids.length).toBeGreaterThan(0);
+      expect({ path, uqr: ids.filter((id) => uqr.test(id)) }).toEqual({ path, uqr: [] });
+    }
+    const chunks = output.flatMap((item) => (item.type === "chunk" ? item.moduleIds : []));
+    expect(chunks.some((id) => uqr.test(id))).toBe(true);
+  });
+
   it("preloads, for each route, the chunks of its lazy modules", () => {
     const pages = sizes.find(({ path }) => path === "/manager/users/:id")?.moduleIds ?? [];
     expect(pages.some((id) => /page-manager-user\.tsx$/.test(id))).toBe(true);
