@@ -26,6 +26,7 @@ const featurePublicFiles = {
     "code-field-schema",
     "code-input-props",
     "load-auth-client",
+    "second-factor-code",
     "sign-in-again-button",
     "use-session",
   ],

@@ -97,6 +97,15 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            // The second-factor challenge (docs/decisions/115); signed in already, on you go.
+            path: "login/second-factor",
+            loader: loginLoader,
+            lazy: page(
+              () => import("./features/auth/page-login-second-factor"),
+              (m) => m.PageLoginSecondFactor,
+            ),
+          },
+          {
             path: "login/error",
             lazy: page(
               () => import("./features/auth/page-login-error"),

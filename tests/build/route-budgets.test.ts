@@ -115,12 +115,23 @@ describe("a fresh production build", () => {
   });
 
   it("keeps Relay, the widgets, zod, better-auth and signed-in code off the sign-in screens", () => {
-    for (const path of ["/login", "/login/verify", "/login/error"]) {
+    for (const path of ["/login", "/login/verify", "/login/second-factor", "/login/error"]) {
       const ids = sizes.find((size) => size.path === path)?.moduleIds ?? [];
       expect(ids.length).toBeGreaterThan(0);
       const offending = ids.filter((id) => NOT_ON_PUBLIC_PAGES.some((re) => re.test(id)));
       expect({ path, offending }).toEqual({ path, offending: [] });
     }
+  });
+
+  it("loads the QR code library with the second-factor setup, not with the account page", () => {
+    const uqr = /node_modules[\\/]uqr[\\/]/;
+    for (const path of ["/app/account", "/manager/account"]) {
+      const ids = sizes.find((size) => size.path === path)?.moduleIds ?? [];
+      expect(ids.length).toBeGreaterThan(0);
+      expect({ path, uqr: ids.filter((id) => uqr.test(id)) }).toEqual({ path, uqr: [] });
+    }
+    const chunks = output.flatMap((item) => (item.type === "chunk" ? item.moduleIds : []));
+    expect(chunks.some((id) => uqr.test(id))).toBe(true);
   });
 
   it("preloads, for each route, the chunks of its lazy modules", () => {

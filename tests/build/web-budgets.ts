@@ -9,6 +9,7 @@ export const WEB_BUDGETS = {
   js: [
     { route: "/login", kB: 130 },
     { route: "/login/verify", kB: 130 },
+    { route: "/login/second-factor", kB: 130 },
     { route: "/login/error", kB: 130 },
     { route: "/app/*", kB: 230 },
     { route: "/manager/*", kB: 250 },

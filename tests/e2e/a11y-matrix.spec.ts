@@ -191,6 +191,7 @@ for (const locale of LOCALES) {
         await checkRoutes(visitor, locale, inApp, [
           { path: "/login" },
           { path: "/login/verify?email=someone%40example.com" },
+          { path: "/login/second-factor?redirect=%2Fapp" },
           { path: "/login/error?error=access_denied" },
           { path: "/login/error?error=signup_disabled" },
           { path: "/no-such-page", error: 404 },

@@ -87,3 +87,25 @@ describe("a correction typed while the code is being checked", () => {
     expect(signIn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("an account with a second factor", () => {
+  it("goes on to the challenge, not into the app: the code made no session yet", async () => {
+    const load = vi.spyOn(window.location, "replace").mockImplementation(() => undefined);
+    renderWithProviders(
+      <FormLoginVerify email="ada@example.com" redirect="/app/x" mode="" expiresInMinutes={10} />,
+      {
+        path: "/login/verify",
+        routes: [{ path: "/login/second-factor", element: <p>challenge screen</p> }],
+      },
+    );
+    signIn.mockResolvedValueOnce({
+      data: { twoFactorRedirect: true, twoFactorMethods: ["totp"] },
+      error: null,
+    } as never);
+    const field = screen.getByRole("textbox", { name: "Verification code" });
+    await act(async () => fireEvent.change(field, { target: { value: "AAAAAA" } }));
+
+    expect(await screen.findByText("challenge screen")).toBeTruthy();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

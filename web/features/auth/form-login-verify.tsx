@@ -1,12 +1,13 @@
 import { useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import type { MessageId } from "../../i18n/messages";
 import { CODE_INPUT_PROPS } from "./code-input-props";
 import { authCall, preloadAuthClient } from "./load-auth-client";
 import { codeSchema } from "./schemas";
-import { loginPath, type LoginMode } from "./search-params";
+import { loginPath, secondFactorPath, type LoginMode } from "./search-params";
 import { useCountdown } from "./use-countdown";
 
 // Seconds before a new code can be asked for.
@@ -22,6 +23,7 @@ type FormLoginVerifyProps = {
 /** Checks the code sent to `email`, then goes through /login, whose loader sends the user on. */
 export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: FormLoginVerifyProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<MessageId | null>(null);
@@ -46,11 +48,21 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
     checking.current = true;
     setPending("confirm");
     setError(null);
-    const failed = await authCall((client) => client.signIn.emailOtp({ email, otp: parsed.data }));
-    // Still held on success: the page is leaving, and nothing more is sent meanwhile. A whole
-    // page load, as signing out is: the pages a signed-out visitor asked for (the link that
-    // sent them here) left their anonymous answers in the Relay store, which the signed-in
-    // app must not reuse.
+    const answer = { challenged: false };
+    const failed = await authCall(async (client) => {
+      const result = await client.signIn.emailOtp({ email, otp: parsed.data });
+      answer.challenged = isSecondFactorChallenge(result.data);
+      return result;
+    });
+    // Still held on success: the page is leaving, and nothing more is sent meanwhile.
+    // With a second factor on, the code made no session yet (docs/decisions/115): the
+    // challenge comes next, and replaces this screen, whose code is spent.
+    if (!failed && answer.challenged) {
+      return void navigate(secondFactorPath({ redirect }), { replace: true });
+    }
+    // A whole page load, as signing out is: the pages a signed-out visitor asked for (the
+    // link that sent them here) left their anonymous answers in the Relay store, which the
+    // signed-in app must not reuse.
     if (!failed) return window.location.replace(loginPath({ redirect }));
     checking.current = false;
     setPending(null);
@@ -132,4 +144,11 @@ export function FormLoginVerify({ email, redirect, mode, expiresInMinutes }: For
       </Button>
     </form>
   );
+}
+
+/** better-auth's answer to a first factor when a second one is due: no session yet. */
+function isSecondFactorChallenge(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "twoFactorRedirect" in data
+    ? data.twoFactorRedirect === true
+    : false;
 }

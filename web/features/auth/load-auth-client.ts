@@ -23,3 +23,18 @@ export async function authCall(
     return "auth.errorCodes.UNKNOWN_ERROR";
   }
 }
+
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: MessageId };
+
+/** Runs a better-auth call whose answer is needed: its data, or the message id of its failure. */
+export async function authRequest<T>(
+  call: (client: typeof AuthClient) => Promise<{ data: T | null; error: AuthClientError | null }>,
+): Promise<AuthResult<T>> {
+  try {
+    const { data, error } = await call(await loadAuthClient());
+    if (error || data === null) return { ok: false, error: authErrorMessageId(error ?? {}) };
+    return { ok: true, data };
+  } catch {
+    return { ok: false, error: "auth.errorCodes.UNKNOWN_ERROR" };
+  }
+}

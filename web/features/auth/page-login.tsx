@@ -5,10 +5,17 @@ import { useDocumentTitle } from "../../components/document-title";
 import { usePublicConfig } from "../../config/use-public-config";
 import type { MessageId } from "../../i18n/messages";
 import { FormLogin } from "./form-login";
-import { loginPath, parseLoginSearch } from "./search-params";
+import { loginPath, parseLoginSearch, type LoginReason } from "./search-params";
 import { SocialSignIn } from "./social-sign-in";
 
 const linkClassName = "font-medium text-zinc-900 underline underline-offset-4";
+
+/** What a reason to be sent back to /login says above the form. */
+const REASON_MESSAGES: Record<Exclude<LoginReason, "">, MessageId> = {
+  banned: "auth.errorCodes.BANNED_USER",
+  "second-factor-expired": "auth.errorCodes.INVALID_TWO_FACTOR_COOKIE",
+  "second-factor-attempts": "auth.errorCodes.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE",
+};
 
 /** /login: "sign in or create an account" with sign-up on; ?mode=signup words it for sign-up. */
 export function PageLogin() {
@@ -28,9 +35,9 @@ export function PageLogin() {
       <CardDescription>
         <FormattedMessage id={`auth.login.${variant}.description`} />
       </CardDescription>
-      {reason === "banned" && (
+      {reason !== "" && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <FormattedMessage id="auth.errorCodes.BANNED_USER" />
+          <FormattedMessage id={REASON_MESSAGES[reason]} />
         </p>
       )}
       <div className="mt-6">

@@ -10,11 +10,13 @@ function oneOf<T extends string>(allowed: readonly T[], fallback: T, value: stri
 
 // "signup" shows the sign-up wording; the server calls are the same (docs/decisions/010).
 const MODES = ["", "signup"] as const;
-// Why the visitor was sent to /login, shown above the form.
-const REASONS = ["", "banned"] as const;
+// Why the visitor was sent to /login, shown above the form: banned, or a second-factor
+// challenge that ended (expired, or too many attempts: docs/decisions/115).
+const REASONS = ["", "banned", "second-factor-expired", "second-factor-attempts"] as const;
 
 export type LoginMode = (typeof MODES)[number];
-export type LoginSearch = { redirect: string; mode?: LoginMode; reason?: "" | "banned" };
+export type LoginReason = (typeof REASONS)[number];
+export type LoginSearch = { redirect: string; mode?: LoginMode; reason?: LoginReason };
 export type VerifySearch = { email: string; redirect: string; mode?: LoginMode };
 
 export function parseLoginSearch(search: URLSearchParams): Required<LoginSearch> {
@@ -42,6 +44,9 @@ function withSearch(path: string, values: Record<string, string | undefined>): s
 
 export const loginPath = (search: LoginSearch) => withSearch("/login", search);
 export const verifyPath = (search: VerifySearch) => withSearch("/login/verify", search);
+/** The second-factor challenge (docs/decisions/115); a provider's callback opens it bare. */
+export const secondFactorPath = (search: { redirect: string }) =>
+  withSearch("/login/second-factor", search);
 export const onboardingPath = (redirect: string) => withSearch("/onboarding", { redirect });
 
 /** The login error kinds of docs/product.md §Flows; anything else reads as unknown_error. */
