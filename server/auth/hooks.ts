@@ -22,7 +22,7 @@ import { localeFromHeaders } from "../i18n.ts";
 // encoding slips past them, and server-side `auth.api` calls go through them too. Cheapest
 // refusals first, the per-address count last so refusals do not spend it.
 
-type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail };
+type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail; now: () => number };
 
 export function createAuthHooks({ env, prisma, mail }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {

@@ -27,6 +27,7 @@ const auth = createAuth({
     invitation: async () => {},
   },
   logger: silentLogger,
+  now: () => 0,
 });
 // Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only
 // demo's refusal (server/demo-mode.ts), the account rules (server/auth/account-guards.ts,
