@@ -6,6 +6,7 @@ import type { Locale } from "../i18n.ts";
 import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
+import { hasFreshSecondFactor } from "./step-up.ts";
 
 // Account-level refusals on better-auth's routes (ADR 023, ADR 044): what an impersonating
 // admin may not do, the holder's own e-mail change, one's own roles, the last admin.
@@ -28,6 +29,8 @@ const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
 export async function guardAccountChanges(
   ctx: Parameters<typeof getSessionFromCtx>[0] & { path?: string; body?: unknown },
   prisma: PrismaClient,
+  /** The app's clock (ms): the step-up window (step-up.ts). */
+  now: number,
 ) {
   const path = ctx.path ?? "";
   const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown; userId?: unknown };
@@ -50,6 +53,11 @@ export async function guardAccountChanges(
   }
   if (changesEmail && !isFreshSession(session.session.createdAt)) {
     throw authRefusal("FORBIDDEN", "SESSION_EXPIRED");
+  }
+  // The same rule as GraphQL's `freshSecondFactor` scope (ADR 117): the address and the
+  // account itself need a recent second factor when the user has one.
+  if (ownerOnly && !hasFreshSecondFactor(session, now)) {
+    throw authRefusal("FORBIDDEN", "SECOND_FACTOR_REQUIRED");
   }
   // The current-address code goes to the account's own address only, never to a stranger.
   const email = typeof body.email === "string" ? body.email.toLowerCase() : undefined;

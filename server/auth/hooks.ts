@@ -24,7 +24,7 @@ import { localeFromHeaders } from "../i18n.ts";
 
 type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail; now: () => number };
 
-export function createAuthHooks({ env, prisma, mail }: Deps) {
+export function createAuthHooks({ env, prisma, mail, now }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
@@ -46,7 +46,7 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     const headers = await withoutUnusableSession(ctx, prisma);
     noteOrganizationActor(ctx.path, ctx);
     const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
-    await guardAccountChanges(guarded, prisma);
+    await guardAccountChanges(guarded, prisma, now());
     await assertAdminSessionToReturnTo(guarded);
     await enforceEmailLimit(prisma, guarded);
     const email = checked?.email;

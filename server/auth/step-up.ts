@@ -9,15 +9,20 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 /** How long a passed second factor allows the steps above (issue 38). */
 export const STEP_UP_SECONDS = 10 * 60;
 
-/** What the rule reads of a session, as getSession and the GraphQL lookup answer it. */
-export type StepUpSession = {
+/**
+ * A session as getSession and the GraphQL lookup answer it. Its user's `twoFactorEnabled` and
+ * its own `secondFactorAt` are plugin and additional fields that better-auth's inferred types
+ * leave out: they are read below, typed there.
+ */
+export type StepUpSession = { session: { id: string }; user: { id: string } };
+type Fields = {
   session: { secondFactorAt?: Date | string | null };
   user: { twoFactorEnabled?: boolean | null };
 };
 
 /** The session's last second factor, or null when it never passed one. */
 export function secondFactorAt(session: StepUpSession): Date | null {
-  const at = session.session.secondFactorAt;
+  const at = (session as StepUpSession & Fields).session.secondFactorAt;
   return at ? new Date(at) : null;
 }
 
@@ -26,7 +31,7 @@ export function secondFactorAt(session: StepUpSession): Date | null {
  * when its user has none (nothing to prove), else within STEP_UP_SECONDS of the last one.
  */
 export function hasFreshSecondFactor(session: StepUpSession, now: number): boolean {
-  if (!session.user.twoFactorEnabled) return true;
+  if (!(session as StepUpSession & Fields).user.twoFactorEnabled) return true;
   const at = secondFactorAt(session);
   if (!at) return false;
   const age = now - at.getTime();

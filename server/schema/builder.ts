@@ -7,6 +7,7 @@ import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { isWriteScope } from "../auth/api-key-scopes.ts";
+import { hasFreshSecondFactor, STEP_UP_SECONDS } from "../auth/step-up.ts";
 import {
   hasOrganizationPermission,
   type OrganizationPermission,
@@ -40,6 +41,12 @@ export const builder = new SchemaBuilder<{
     member: { organizationId: string; permission?: OrganizationPermission };
     /** The one an invitation is addressed to (keys: ORGANIZATION_READ). */
     invitee: string;
+    /**
+     * A second factor passed within STEP_UP_SECONDS when the user has one (step-up, ADR 117),
+     * else SECOND_FACTOR_REQUIRED. API keys pass: one is made behind the step-up, and its
+     * calls carry no factor to prove. Listed last in an `$all`, so other refusals come first.
+     */
+    freshSecondFactor: boolean;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -112,6 +119,9 @@ export const builder = new SchemaBuilder<{
       invitee: async (email) =>
         context.can({ organization: ["read"] }) &&
         (await context.viewerEmail()) === email.toLowerCase(),
+      freshSecondFactor:
+        context.principal?.via === "apiKey" ||
+        (context.session !== null && hasFreshSecondFactor(context.session, context.jobs.now())),
     }),
     unauthorizedError: (_parent, context, _info, result) => {
       if (failed(result.failure, "notImpersonating")) {
@@ -119,6 +129,14 @@ export const builder = new SchemaBuilder<{
           context.locale,
           "IMPERSONATION_FORBIDDEN",
           "api.errors.impersonationForbidden",
+        );
+      }
+      if (failed(result.failure, "freshSecondFactor")) {
+        return apiError(
+          context.locale,
+          "SECOND_FACTOR_REQUIRED",
+          "api.errors.secondFactorRequired",
+          { values: { minutes: STEP_UP_SECONDS / 60 } },
         );
       }
       return context.principal

@@ -121,8 +121,9 @@ builder.relayMutationField(
   },
   {
     description:
-      "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
-    authScopes: adminScope("delete"),
+      "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN, SECOND_FACTOR_REQUIRED.",
+    // Deleting an account needs the admin's recent second factor too (step-up, ADR 117).
+    authScopes: { $all: { ...adminScope("delete").$all, freshSecondFactor: true } },
     resolve: async (_root, { input }, context) => {
       const body = { userId: input.userId.id };
       await oneAdminRemovalAtATime(() =>
