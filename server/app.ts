@@ -182,6 +182,7 @@ export async function createApp(options: AppOptions) {
       demoMode: env.demoMode,
       otpExpiresInMinutes: env.otpExpiresMinutes,
       signupEnabled: env.signupEnabled,
+      requireAdminMfa: env.requireAdminMfa,
       providers,
       seedAccounts,
       env: { name: env.envName ?? null, emoji: env.envEmoji ?? null, color: env.envColor },

@@ -7,6 +7,7 @@ import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
 import { hasFreshSecondFactor } from "./step-up.ts";
+import { adminSetupRequired } from "./admin-policy.ts";
 
 // Account-level refusals on better-auth's routes (ADR 023, ADR 044): what an impersonating
 // admin may not do, the holder's own e-mail change, one's own roles, the last admin.
@@ -85,6 +86,30 @@ export async function guardAccountChanges(
   }
   if (await isLastAdmin(prisma, target)) {
     throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+  }
+}
+
+/**
+ * REQUIRE_ADMIN_MFA on better-auth's admin routes (ADR 117): an admin without a second factor
+ * is refused them all, as GraphQL refuses their admin fields. Ending an impersonation stays
+ * open (its session is the user's). Non-admins get better-auth's own 403.
+ */
+export async function guardAdminRoutes(
+  ctx: Parameters<typeof getSessionFromCtx>[0] & { path?: string },
+  requireAdminMfa: boolean,
+) {
+  const path = ctx.path ?? "";
+  if (!requireAdminMfa || !path.startsWith("/admin/") || path === "/admin/stop-impersonating") {
+    return;
+  }
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const { role, twoFactorEnabled } = session.user as {
+    role?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
+  if (adminSetupRequired(requireAdminMfa, role, twoFactorEnabled)) {
+    throw authRefusal("FORBIDDEN", "SECOND_FACTOR_SETUP_REQUIRED");
   }
 }
 

@@ -1,5 +1,5 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { afterEmailChange, guardAccountChanges } from "./account-guards.ts";
+import { afterEmailChange, guardAccountChanges, guardAdminRoutes } from "./account-guards.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
 import { noteAuthRoute, noteOrganizationActor } from "../audit/auth-hooks.ts";
 import { recordAuditEvent } from "../audit/record.ts";
@@ -46,6 +46,7 @@ export function createAuthHooks({ env, prisma, mail, now }: Deps) {
     const headers = await withoutUnusableSession(ctx, prisma);
     noteOrganizationActor(ctx.path, ctx);
     const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
+    await guardAdminRoutes(guarded, env.requireAdminMfa);
     await guardAccountChanges(guarded, prisma, now());
     await assertAdminSessionToReturnTo(guarded);
     await enforceEmailLimit(prisma, guarded);

@@ -9,6 +9,7 @@ import { getDatamodel } from "../generated/pothos-types.ts";
 import { isWriteScope } from "../auth/api-key-scopes.ts";
 import { hasFreshSecondFactor, STEP_UP_SECONDS } from "../auth/step-up.ts";
 import {
+  hasPermission,
   hasOrganizationPermission,
   type OrganizationPermission,
   type Permission,
@@ -131,6 +132,13 @@ export const builder = new SchemaBuilder<{
           "api.errors.impersonationForbidden",
         );
       }
+      if (context.adminSetupRequired && withheld(result.failure)) {
+        return apiError(
+          context.locale,
+          "SECOND_FACTOR_SETUP_REQUIRED",
+          "api.errors.secondFactorSetupRequired",
+        );
+      }
       if (failed(result.failure, "freshSecondFactor")) {
         return apiError(
           context.locale,
@@ -145,6 +153,19 @@ export const builder = new SchemaBuilder<{
     },
   },
 });
+
+/** Whether a refusal names a permission that only the admin role, held back, would grant. */
+function withheld(failure: AuthFailure): boolean {
+  if ("failures" in failure) return failure.failures.some(withheld);
+  if (!("scope" in failure) || !("parameter" in failure)) return false;
+  if (failure.scope === "permission") {
+    return hasPermission("admin", failure.parameter as Permission);
+  }
+  if (failure.scope === "ownerOr" || failure.scope === "own") {
+    return hasPermission("admin", (failure.parameter as { permission: Permission }).permission);
+  }
+  return false;
+}
 
 /** Whether this scope is among the reasons for a refusal. */
 function failed(failure: AuthFailure, scope: string): boolean {
