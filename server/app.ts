@@ -109,7 +109,7 @@ export async function createApp(options: AppOptions) {
 
   // E-mail goes through the mail queue (docs/decisions/105): requests only enqueue it.
   const accountMail = createAccountMail({ env, jobs, now: jobs.now });
-  const auth = createAuth({ env, prisma: db.prisma, accountMail, logger });
+  const auth = createAuth({ env, prisma: db.prisma, accountMail, logger, now: jobs.now });
   const webhookLookup = options.webhookLookup ?? systemLookup;
   const yoga = createGraphQL(
     { env, prisma: db.prisma, auth, accountMail, jobs, webhookLookup },
@@ -182,6 +182,7 @@ export async function createApp(options: AppOptions) {
       demoMode: env.demoMode,
       otpExpiresInMinutes: env.otpExpiresMinutes,
       signupEnabled: env.signupEnabled,
+      requireAdminMfa: env.requireAdminMfa,
       providers,
       seedAccounts,
       env: { name: env.envName ?? null, emoji: env.envEmoji ?? null, color: env.envColor },

@@ -59,6 +59,9 @@ const schema = z
     AUTH_SIGNUP_ENABLED: flag(true),
     // Only behind a reverse proxy that overwrites X-Forwarded-For; otherwise clients forge it.
     TRUST_PROXY: flag(false),
+    // An admin without a second factor uses no admin right until one is set up (ADR 117).
+    // Unset: on in production, off elsewhere (seeded development accounts) and in the demo.
+    REQUIRE_ADMIN_MFA: z.stringbool().optional(),
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
@@ -154,6 +157,8 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
     // The read-only demo never creates accounts: visitors use the seeded ones.
     signupEnabled: value.AUTH_SIGNUP_ENABLED && !value.DEMO_MODE,
     trustProxy: value.TRUST_PROXY,
+    requireAdminMfa:
+      value.REQUIRE_ADMIN_MFA ?? (value.NODE_ENV === "production" && !value.DEMO_MODE),
     github:
       value.GITHUB_CLIENT_ID && value.GITHUB_CLIENT_SECRET
         ? { clientId: value.GITHUB_CLIENT_ID, clientSecret: value.GITHUB_CLIENT_SECRET }

@@ -6,6 +6,8 @@ import type { Locale } from "../i18n.ts";
 import { authRefusal } from "./error-language.ts";
 import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
+import { hasFreshSecondFactor } from "./step-up.ts";
+import { adminSetupRequired } from "./admin-policy.ts";
 
 // Account-level refusals on better-auth's routes (ADR 023, ADR 044): what an impersonating
 // admin may not do, the holder's own e-mail change, one's own roles, the last admin.
@@ -28,6 +30,8 @@ const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
 export async function guardAccountChanges(
   ctx: Parameters<typeof getSessionFromCtx>[0] & { path?: string; body?: unknown },
   prisma: PrismaClient,
+  /** The app's clock (ms): the step-up window (step-up.ts). */
+  now: number,
 ) {
   const path = ctx.path ?? "";
   const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown; userId?: unknown };
@@ -50,6 +54,11 @@ export async function guardAccountChanges(
   }
   if (changesEmail && !isFreshSession(session.session.createdAt)) {
     throw authRefusal("FORBIDDEN", "SESSION_EXPIRED");
+  }
+  // The same rule as GraphQL's `freshSecondFactor` scope (ADR 117): the address and the
+  // account itself need a recent second factor when the user has one.
+  if (ownerOnly && !hasFreshSecondFactor(session, now)) {
+    throw authRefusal("FORBIDDEN", "SECOND_FACTOR_REQUIRED");
   }
   // The current-address code goes to the account's own address only, never to a stranger.
   const email = typeof body.email === "string" ? body.email.toLowerCase() : undefined;
@@ -77,6 +86,30 @@ export async function guardAccountChanges(
   }
   if (await isLastAdmin(prisma, target)) {
     throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+  }
+}
+
+/**
+ * REQUIRE_ADMIN_MFA on better-auth's admin routes (ADR 117): an admin without a second factor
+ * is refused them all, as GraphQL refuses their admin fields. Ending an impersonation stays
+ * open (its session is the user's). Non-admins get better-auth's own 403.
+ */
+export async function guardAdminRoutes(
+  ctx: Parameters<typeof getSessionFromCtx>[0] & { path?: string },
+  requireAdminMfa: boolean,
+) {
+  const path = ctx.path ?? "";
+  if (!requireAdminMfa || !path.startsWith("/admin/") || path === "/admin/stop-impersonating") {
+    return;
+  }
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const { role, twoFactorEnabled } = session.user as {
+    role?: string | null;
+    twoFactorEnabled?: boolean | null;
+  };
+  if (adminSetupRequired(requireAdminMfa, role, twoFactorEnabled)) {
+    throw authRefusal("FORBIDDEN", "SECOND_FACTOR_SETUP_REQUIRED");
   }
 }
 

@@ -23,6 +23,8 @@ export type ApiKeyPrincipal = {
   apiKeyId: string;
   userId: string;
   role: string | null;
+  /** Whether the owner has a second factor (REQUIRE_ADMIN_MFA, server/auth/admin-policy.ts). */
+  twoFactorEnabled: boolean;
   /** The key's scopes (server/auth/api-key-scopes.ts) that its owner's current role grants. */
   scopes: ApiKeyScope[];
 };
@@ -49,7 +51,14 @@ export function apiKeyFromHeaders(headers: Headers): string | null {
   return match?.[1] ?? null;
 }
 
-type Row = { id: string; userId: string; role: string | null; count: number; scopes: string[] } & {
+type Row = {
+  id: string;
+  userId: string;
+  role: string | null;
+  twoFactorEnabled: boolean | null;
+  count: number;
+  scopes: string[];
+} & {
   [K in keyof ChargeRow as `budget_${K}`]: ChargeRow[K] | null;
 };
 
@@ -90,7 +99,8 @@ export async function authenticateApiKey(
         AND k."expiresAt" > ${now}
         AND NOT (coalesce(u."banned", false)
           AND (u."banExpires" IS NULL OR u."banExpires" > ${now}))
-      RETURNING k."id", k."userId", u."role", k."rateWindowCount" AS "count", k."scopes"),
+      RETURNING k."id", k."userId", u."role", u."twoFactorEnabled", k."rateWindowCount" AS "count",
+        k."scopes"),
     charged AS (${charged})
     SELECT used.*, charged."points" AS "budget_points",
       charged."lastCharge" AS "budget_lastCharge"
@@ -104,7 +114,13 @@ export async function authenticateApiKey(
   // Narrowed to what the owner's role grants now: a demoted admin's key keeps no admin scope,
   // so none of them makes it a writer (\`mayWrite\`) or reaches a check that reads scopes alone.
   const scopes = effectiveScopes(row.scopes, row.role);
-  const principal = { apiKeyId: row.id, userId: row.userId, role: row.role, scopes };
+  const principal = {
+    apiKeyId: row.id,
+    userId: row.userId,
+    role: row.role,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+    scopes,
+  };
   return { ok: true, principal, budget };
 }
 

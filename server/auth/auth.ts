@@ -36,9 +36,16 @@ const CODE_PURPOSES = {
   "forget-password": "loginCode",
 } as const;
 
-type AuthDeps = { env: Env; prisma: PrismaClient; accountMail: AccountMail; logger: Logger };
+type AuthDeps = {
+  env: Env;
+  prisma: PrismaClient;
+  accountMail: AccountMail;
+  logger: Logger;
+  /** The app's clock in ms (jobs.now; pg-boss's TestClock in tests): the step-up window. */
+  now: () => number;
+};
 
-export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
+export function createAuth({ env, prisma, accountMail, logger, now }: AuthDeps) {
   const disableSignUp = !env.signupEnabled;
   const adminEmails = adminEmailHooks(env.adminEmails, prisma);
 
@@ -56,6 +63,11 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
       // No cookie cache: bans, role changes and revoked sessions apply on the next request.
       cookieCache: { enabled: false },
       freshAge: FRESH_SESSION_SECONDS,
+      // When the session last passed a second factor (server/auth/step-up.ts, ADR 117):
+      // written by our hooks only, never by a client.
+      additionalFields: {
+        secondFactorAt: { type: "date", required: false, input: false },
+      },
     },
     user: {
       deleteUser: { enabled: true },
@@ -72,7 +84,7 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
         update: { before: impersonationEndKept },
       },
     }),
-    hooks: createAuthHooks({ env, prisma, mail: accountMail }),
+    hooks: createAuthHooks({ env, prisma, mail: accountMail, now }),
     advanced: {
       useSecureCookies: env.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -198,7 +210,7 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
           ]
         : []),
       // After the first-factor plugins: its hooks see the session they made (ADR 115).
-      ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl }),
+      ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl, prisma, now }),
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
-import { afterEmailChange, guardAccountChanges } from "./account-guards.ts";
+import { afterEmailChange, guardAccountChanges, guardAdminRoutes } from "./account-guards.ts";
 import { enforceEmailLimit, recordSignInFailure, settleEmailLimit } from "./email-limits.ts";
 import { noteAuthRoute, noteOrganizationActor } from "../audit/auth-hooks.ts";
 import { recordAuditEvent } from "../audit/record.ts";
@@ -22,9 +22,9 @@ import { localeFromHeaders } from "../i18n.ts";
 // encoding slips past them, and server-side `auth.api` calls go through them too. Cheapest
 // refusals first, the per-address count last so refusals do not spend it.
 
-type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail };
+type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail; now: () => number };
 
-export function createAuthHooks({ env, prisma, mail }: Deps) {
+export function createAuthHooks({ env, prisma, mail, now }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
@@ -46,7 +46,8 @@ export function createAuthHooks({ env, prisma, mail }: Deps) {
     const headers = await withoutUnusableSession(ctx, prisma);
     noteOrganizationActor(ctx.path, ctx);
     const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
-    await guardAccountChanges(guarded, prisma);
+    await guardAdminRoutes(guarded, env.requireAdminMfa);
+    await guardAccountChanges(guarded, prisma, now());
     await assertAdminSessionToReturnTo(guarded);
     await enforceEmailLimit(prisma, guarded);
     const email = checked?.email;

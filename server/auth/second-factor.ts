@@ -1,6 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import { markSecondFactorPassed } from "./step-up.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
 // turns a sign-in into a challenge only on its password paths; Groundwork signs in by e-mail
@@ -14,14 +16,26 @@ export const SECOND_FACTOR_PATH = "/login/second-factor";
 /** The first-factor routes that are not better-auth's password routes. */
 const FIRST_FACTOR_ROUTES = new Set(["/sign-in/email-otp", "/callback/:id"]);
 
+/**
+ * The routes that check a second factor: answering the challenge (they make the session) or,
+ * signed in, verifying again (step-up, docs/decisions/117: the plugin just answers valid).
+ */
+const VERIFY_ROUTES = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
 /** Trusting a device skips the challenge there for 30 days (issue 38). */
 export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export const BACKUP_CODE_COUNT = 10;
 
-type Options = { appName: string; baseUrl: string };
+type Options = {
+  appName: string;
+  baseUrl: string;
+  prisma: PrismaClient;
+  /** The app's clock in ms (jobs.now): when a session passed its second factor. */
+  now: () => number;
+};
 
-export function secondFactor({ appName, baseUrl }: Options) {
+export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
   const plugin = twoFactor({
     issuer: appName,
     // There are no passwords: the session is the proof, with a fresh second factor to turn
@@ -44,6 +58,21 @@ export function secondFactor({ appName, baseUrl }: Options) {
             if (returned?.twoFactorRedirect === true) {
               throw ctx.redirect(new URL(SECOND_FACTOR_PATH, baseUrl).href);
             }
+          }),
+        },
+        {
+          // A passed code marks the session it gave: the one the challenge made, the one that
+          // replaced the caller's when the authenticator was confirmed (both newSession), or
+          // the caller's own (the plugin answers its token). Refusals mark nothing.
+          matcher: (ctx) => VERIFY_ROUTES.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (isAPIError(returned) || returned instanceof Response) return;
+            const answered = (returned as { token?: unknown } | undefined)?.token;
+            const token =
+              ctx.context.newSession?.session.token ??
+              (typeof answered === "string" ? answered : undefined);
+            if (token) await markSecondFactorPassed(prisma, token, now());
           }),
         },
       ],

@@ -24,6 +24,7 @@ type Row = Session & { [K in keyof User as `user_${K & string}`]: User[K] } & {
 const statement = (token: string) => Prisma.sql`SELECT
     s."id", s."expiresAt", s."token", s."createdAt", s."updatedAt", s."ipAddress",
     s."userAgent", s."userId", s."impersonatedBy", s."activeOrganizationId", s."activeTeamId",
+    s."secondFactorAt",
     u."id" AS "user_id", u."name" AS "user_name", u."email" AS "user_email",
     u."emailVerified" AS "user_emailVerified", u."image" AS "user_image",
     u."createdAt" AS "user_createdAt", u."updatedAt" AS "user_updatedAt",

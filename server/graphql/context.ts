@@ -12,6 +12,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import { localeFromHeaders, type Locale } from "../i18n.ts";
 import type { ApiKeyScope } from "#shared/validation/api-key";
 import { scopesAllow } from "../auth/api-key-scopes.ts";
+import { adminSetupRequired, withoutAdmin } from "../auth/admin-policy.ts";
 import type { BudgetState, MemoryBudgets } from "../auth/budgets.ts";
 import { hasPermission, type Permission } from "../auth/permissions.ts";
 import type { SessionData, SessionLookup } from "../auth/session-lookup.ts";
@@ -47,6 +48,11 @@ type Shared = {
 };
 
 export type Context = Shared & {
+  /**
+   * REQUIRE_ADMIN_MFA holds the caller's admin rights back until they set up a second factor
+   * (docs/decisions/117): `principal.role` is then their role without "admin".
+   */
+  adminSetupRequired: boolean;
   /** The better-auth session (null for API-key and anonymous requests). */
   session: SessionData | null;
   principal: Principal | null;
@@ -95,6 +101,7 @@ export async function createContext(
   let principal: Principal | null = null;
   // An API key's check charges its budget in the same statement.
   let charged: BudgetState | null = null;
+  let factorEnabled = false;
 
   const key = apiKeyFromHeaders(headers);
   if (key) {
@@ -104,15 +111,24 @@ export async function createContext(
         ? apiError(locale, "RATE_LIMITED", "api.errors.rateLimited", { status: 429 })
         : apiError(locale, "UNAUTHENTICATED", "api.errors.invalidApiKey", { status: 401 });
     }
-    principal = { ...check.principal, via: "apiKey" };
+    const { twoFactorEnabled, ...keyPrincipal } = check.principal;
+    principal = { ...keyPrincipal, via: "apiKey" };
+    factorEnabled = twoFactorEnabled;
     charged = check.budget;
   } else {
     session = await server.lookupSession(headers);
     if (session) {
       const { id: userId, role } = session.user;
       principal = { userId, role: role ?? null, via: "session", apiKeyId: null, scopes: null };
+      factorEnabled =
+        (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? false;
     }
   }
+  // Narrowed once, here: every check below and in resolvers reads the role the policy leaves.
+  const setupRequired =
+    principal !== null &&
+    adminSetupRequired(server.env.requireAdminMfa, principal.role, factorEnabled);
+  if (principal && setupRequired) principal = { ...principal, role: withoutAdmin(principal.role) };
 
   if (principal) {
     // The audit triggers record this caller for every write the request makes (ADR 033).
@@ -167,6 +183,7 @@ export async function createContext(
     webhookLookup,
     session,
     principal,
+    adminSetupRequired: setupRequired,
     locale,
     budget,
     headers,

@@ -130,10 +130,10 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN (also for a scope beyond your role, field "scopes"), API_KEY_NO_SCOPES (your role grants no scope at all, field "scopes"), IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys).`,
+    description: `Creates a key valid until expiresAt (at most ${API_KEY_MAX_DAYS} days); the secret is returned only here. Browser session only. Errors: VALIDATION, FORBIDDEN (also for a scope beyond your role, field "scopes"), API_KEY_NO_SCOPES (your role grants no scope at all, field "scopes"), IMPERSONATION_FORBIDDEN, API_KEY_LIMIT_REACHED (the user already has API_KEYS_PER_USER unrevoked, unexpired keys), SECOND_FACTOR_REQUIRED (a user with a second factor passed none in the last 10 minutes: verify again, then retry).`,
     // A key cannot mint keys: a leaked key must not be able to outlive its own revocation;
     // nor can an impersonation leave a key behind that outlives it.
-    authScopes: { $all: { sessionOnly: true, notImpersonating: true } },
+    authScopes: { $all: { sessionOnly: true, notImpersonating: true, freshSecondFactor: true } },
     resolve: async (_root, { input }, context) => {
       const role = context.principal?.role;
       // Never more than the role grants, so a later promotion cannot widen the key (ADR 099).

@@ -50,6 +50,8 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   DEMO_REFUSAL: "The read-only demo refused a change.",
   AUDIT_RETENTION: "Events older than the retention period were removed.",
   JOB_RETRY: "An admin retried a failed background job; the target is the job's id.",
+  SECOND_FACTOR_RESET:
+    "An admin removed the user's second factors, trusted devices and sessions; changes counts them.",
   JOB_CANCEL: "An admin cancelled a background job; the target is the job's id.",
   ORGANIZATION_CREATE: "An organization was created; the target is the organization.",
   ORGANIZATION_UPDATE: "An organization's name, slug, logo or metadata changed.",

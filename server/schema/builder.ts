@@ -7,7 +7,9 @@ import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { isWriteScope } from "../auth/api-key-scopes.ts";
+import { hasFreshSecondFactor, STEP_UP_SECONDS } from "../auth/step-up.ts";
 import {
+  hasPermission,
   hasOrganizationPermission,
   type OrganizationPermission,
   type Permission,
@@ -40,6 +42,12 @@ export const builder = new SchemaBuilder<{
     member: { organizationId: string; permission?: OrganizationPermission };
     /** The one an invitation is addressed to (keys: ORGANIZATION_READ). */
     invitee: string;
+    /**
+     * A second factor passed within STEP_UP_SECONDS when the user has one (step-up, ADR 117),
+     * else SECOND_FACTOR_REQUIRED. API keys pass: one is made behind the step-up, and its
+     * calls carry no factor to prove. Listed last in an `$all`, so other refusals come first.
+     */
+    freshSecondFactor: boolean;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -112,6 +120,9 @@ export const builder = new SchemaBuilder<{
       invitee: async (email) =>
         context.can({ organization: ["read"] }) &&
         (await context.viewerEmail()) === email.toLowerCase(),
+      freshSecondFactor:
+        context.principal?.via === "apiKey" ||
+        (context.session !== null && hasFreshSecondFactor(context.session, context.jobs.now())),
     }),
     unauthorizedError: (_parent, context, _info, result) => {
       if (failed(result.failure, "notImpersonating")) {
@@ -121,12 +132,40 @@ export const builder = new SchemaBuilder<{
           "api.errors.impersonationForbidden",
         );
       }
+      if (context.adminSetupRequired && withheld(result.failure)) {
+        return apiError(
+          context.locale,
+          "SECOND_FACTOR_SETUP_REQUIRED",
+          "api.errors.secondFactorSetupRequired",
+        );
+      }
+      if (failed(result.failure, "freshSecondFactor")) {
+        return apiError(
+          context.locale,
+          "SECOND_FACTOR_REQUIRED",
+          "api.errors.secondFactorRequired",
+          { values: { minutes: STEP_UP_SECONDS / 60 } },
+        );
+      }
       return context.principal
         ? apiError(context.locale, "FORBIDDEN", "api.errors.forbidden")
         : apiError(context.locale, "UNAUTHENTICATED", "api.errors.unauthenticated");
     },
   },
 });
+
+/** Whether a refusal names a permission that only the admin role, held back, would grant. */
+function withheld(failure: AuthFailure): boolean {
+  if ("failures" in failure) return failure.failures.some(withheld);
+  if (!("scope" in failure) || !("parameter" in failure)) return false;
+  if (failure.scope === "permission") {
+    return hasPermission("admin", failure.parameter as Permission);
+  }
+  if (failure.scope === "ownerOr" || failure.scope === "own") {
+    return hasPermission("admin", (failure.parameter as { permission: Permission }).permission);
+  }
+  return false;
+}
 
 /** Whether this scope is among the reasons for a refusal. */
 function failed(failure: AuthFailure, scope: string): boolean {

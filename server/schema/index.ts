@@ -7,6 +7,7 @@ import "./user-email-change.ts";
 import "./api-key.ts";
 import "./rate-limit.ts";
 import "./session.ts";
+import "./second-factor.ts";
 import "./user-admin.ts";
 import "./audit-event.ts";
 import "./activity.ts";

@@ -1,5 +1,6 @@
 import { userBanSchema } from "#shared/validation/user";
 import { oneAdminRemovalAtATime } from "../auth/last-admin.ts";
+import { resetSecondFactors } from "../auth/second-factor-reset.ts";
 import type { Context } from "../graphql/context.ts";
 import { apiError, validate } from "../graphql/errors.ts";
 import { authApiErrors } from "../graphql/write-errors.ts";
@@ -121,8 +122,9 @@ builder.relayMutationField(
   },
   {
     description:
-      "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN.",
-    authScopes: adminScope("delete"),
+      "Deletes a user with their sessions and keys; cannot be undone (admins, browser session only). Errors: NOT_FOUND, FORBIDDEN, SECOND_FACTOR_REQUIRED.",
+    // Deleting an account needs the admin's recent second factor too (step-up, ADR 117).
+    authScopes: { $all: { ...adminScope("delete").$all, freshSecondFactor: true } },
     resolve: async (_root, { input }, context) => {
       const body = { userId: input.userId.id };
       await oneAdminRemovalAtATime(() =>
@@ -132,4 +134,26 @@ builder.relayMutationField(
     },
   },
   deletedPayload("deletedUserId", "User", "The deleted user's global id (for `@deleteRecord`)."),
+);
+
+builder.relayMutationField(
+  "resetUserSecondFactors",
+  {
+    description: "The user whose second factors go.",
+    inputFields: (t) => ({ userId: userIdInput(t) }),
+  },
+  {
+    description:
+      "Removes a user's authenticator app, backup codes and trusted devices, and ends their sessions: they sign in with their first factor and may set up a new one (admins, browser session only, with their own recent second factor when they have one). Audited as SECOND_FACTOR_RESET. Errors: NOT_FOUND, FORBIDDEN, SECOND_FACTOR_REQUIRED.",
+    authScopes: {
+      $all: { sessionOnly: true, permission: { user: ["update"] }, freshSecondFactor: true },
+    },
+    resolve: async (_root, { input }, context) => {
+      const userId = input.userId.id;
+      await loadUser(context, userId);
+      await resetSecondFactors(context.prisma, userId);
+      return { user: await loadUser(context, userId) };
+    },
+  },
+  payloadOf("user", UserRef, "The user, without a second factor."),
 );

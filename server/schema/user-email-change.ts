@@ -37,7 +37,13 @@ const writeError = writeErrors({
 });
 
 const scopes = {
-  $all: { sessionOnly: true, notImpersonating: true, permission: { user: ["update" as const] } },
+  $all: {
+    sessionOnly: true,
+    notImpersonating: true,
+    permission: { user: ["update" as const] },
+    // Moving an address is an e-mail change: the admin's step-up (ADR 117).
+    freshSecondFactor: true,
+  },
 };
 
 /** The account to re-address, after the rules above; the caller's session must be fresh. */
@@ -131,7 +137,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Starts moving a user (not an admin, not yourself) to a new address: a code goes to it, and confirmUserEmailChange completes the move (admins, browser session signed in within ${FRESH_SESSION_SECONDS / 60} minutes: API keys get FORBIDDEN). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED (an older sign-in: sign in again), RATE_LIMITED (codes to that address are paced: extensions.retryAfter seconds).`,
+    description: `Starts moving a user (not an admin, not yourself) to a new address: a code goes to it, and confirmUserEmailChange completes the move (admins, browser session signed in within ${FRESH_SESSION_SECONDS / 60} minutes: API keys get FORBIDDEN). Errors: VALIDATION, EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED (an older sign-in: sign in again), SECOND_FACTOR_REQUIRED, RATE_LIMITED (codes to that address are paced: extensions.retryAfter seconds).`,
     authScopes: scopes,
     resolve: async (_root, { input }, context) => {
       const { email } = validate(context.locale, emailInput, { email: input.email });
@@ -167,7 +173,7 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Completes requestUserEmailChange: the user gets the new address, all their sessions end and the old address is told. A code allows ${MAX_ATTEMPTS} attempts. Errors: VALIDATION (field code: wrong or expired), EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED.`,
+    description: `Completes requestUserEmailChange: the user gets the new address, all their sessions end and the old address is told. A code allows ${MAX_ATTEMPTS} attempts. Errors: VALIDATION (field code: wrong or expired), EMAIL_ALREADY_USED, NOT_FOUND, FORBIDDEN, SESSION_EXPIRED, SECOND_FACTOR_REQUIRED.`,
     authScopes: scopes,
     resolve: async (_root, { input }, context) => {
       const { code } = validate(context.locale, codeInput, { code: input.code });

@@ -81,8 +81,8 @@ builder.relayMutationField(
     }),
   },
   {
-    description: `Creates an endpoint, enabled; its signing secret is returned only here. ${ERRORS}, WEBHOOK_ADDRESS_BLOCKED (field "url"), WEBHOOK_LIMIT_REACHED (already ${WEBHOOK_ENDPOINTS_PER_USER}).`,
-    authScopes: { permission: { webhook: ["create"] } },
+    description: `Creates an endpoint, enabled; its signing secret is returned only here. ${ERRORS}, WEBHOOK_ADDRESS_BLOCKED (field "url"), WEBHOOK_LIMIT_REACHED (already ${WEBHOOK_ENDPOINTS_PER_USER}), SECOND_FACTOR_REQUIRED (a session whose user has a second factor passed none in the last 10 minutes; API keys are not asked).`,
+    authScopes: { $all: { permission: { webhook: ["create"] }, freshSecondFactor: true } },
     resolve: async (_root, { input }, context) => {
       const data = validate(context.locale, webhookCreateSchema, input);
       checkEvents(context, data.events);

@@ -46,6 +46,8 @@ function ownerContext(base: OwnerContextBase, owner: Owner) {
   return {
     ...base,
     session: null,
+    // Deliveries read as the owner's role; the admin policy (ADR 117) is the API's, not theirs.
+    adminSetupRequired: false,
     principal: { userId: owner.id, role: owner.role, via: "session", apiKeyId: null, scopes: null },
     locale: "en",
     budget: null,

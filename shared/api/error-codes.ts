@@ -20,6 +20,12 @@ export const API_ERROR_CODES = [
   "API_KEY_NO_SCOPES",
   // A step that needs a recent sign-in, from an older session: sign in again.
   "SESSION_EXPIRED",
+  // A step that needs a second factor passed within the last 10 minutes (API keys, webhook
+  // endpoints, the e-mail address, account deletion; docs/decisions/117), from a session that
+  // has not: verify again (/api/auth/two-factor/verify-totp or verify-backup-code), then retry.
+  "SECOND_FACTOR_REQUIRED",
+  // REQUIRE_ADMIN_MFA: an admin without a second factor uses no admin right until one is set up.
+  "SECOND_FACTOR_SETUP_REQUIRED",
   "SERVICE_UNAVAILABLE",
   // A background job's action that its state no longer allows (the manager's Jobs screen):
   // retry needs a failed job, cancel one not yet finished; a running job is not cancelled, and

@@ -55,6 +55,8 @@ export const AUDIT_ACTIONS = [
   "AUDIT_RETENTION",
   "JOB_RETRY",
   "JOB_CANCEL",
+  // An admin removed a user's second factors (docs/decisions/117).
+  "SECOND_FACTOR_RESET",
   // An organization's events (docs/decisions/112): the organization is the target of each.
   "ORGANIZATION_CREATE",
   "ORGANIZATION_UPDATE",

@@ -27,6 +27,7 @@ const auth = createAuth({
     invitation: async () => {},
   },
   logger: silentLogger,
+  now: () => 0,
 });
 // Ours: the per-address limit and the honest sign-out (server/auth/http.ts), the read-only
 // demo's refusal (server/demo-mode.ts), the account rules (server/auth/account-guards.ts,
@@ -36,7 +37,7 @@ const auth = createAuth({
 const OWN_CODES = [
   ...["TOO_MANY_REQUESTS", "FAILED_TO_SIGN_OUT", "DEMO_MODE", "VALIDATION"],
   ...["IMPERSONATION_FORBIDDEN", "YOU_CANNOT_CHANGE_YOUR_OWN_ROLES", "CANNOT_REMOVE_LAST_ADMIN"],
-  "ADMIN_SESSION_MISSING",
+  ...["ADMIN_SESSION_MISSING", "SECOND_FACTOR_REQUIRED", "SECOND_FACTOR_SETUP_REQUIRED"],
   ...["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "METHOD_NOT_ALLOWED"],
   ...["UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "INTERNAL_SERVER_ERROR"],
 ];

@@ -361,6 +361,13 @@ const MATRIX: Record<string, Row> = {
     expected: adminSessionOnly,
     keyScope: null,
   },
+  // docs/decisions/117: an admin's reset of a user's second factors.
+  resetUserSecondFactors: {
+    document: `mutation ($input: ResetUserSecondFactorsInput!) { resetUserSecondFactors(input: $input) { user { id } } }`,
+    variables: async () => ({ input: { userId: await throwawayUser() } }),
+    expected: adminSessionOnly,
+    keyScope: null,
+  },
   // The manager's Jobs screen: admins in a browser session only, no key (docs/decisions/106).
   jobQueues: {
     document: `{ jobQueues { name failed } }`,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37797921e43a4f69bf35e2b7758551d6>>
- * @relayHash 243ca616b009f04c5da29e7915d29112
+ * @generated SignedSource<<a8feb2d12463874f6ef8012cc9574046>>
+ * @relayHash 9871b5919d8eec9e71cdd62ddb02769a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8d4e03d40f7773ad540d037a2e3c19e5e41c2c1c9b0ef8c3f35e35308376098
+// @relayRequestID c26e287019d84abfe9e73df810dedaf40ed1d052c17d6c7fb414eba18f6c3765
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,24 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "SecondFactor",
+                "kind": "LinkedField",
+                "name": "secondFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "SessionConnection",
                 "kind": "LinkedField",
@@ -346,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "c8d4e03d40f7773ad540d037a2e3c19e5e41c2c1c9b0ef8c3f35e35308376098",
+    "id": "c26e287019d84abfe9e73df810dedaf40ed1d052c17d6c7fb414eba18f6c3765",
     "metadata": {},
     "name": "formUserBanMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0edec52590611f2c8107e1cb0af80e6b>>
- * @relayHash 6b88ebb6b26aacdb2b407351efacd8e0
+ * @generated SignedSource<<3d71641321e9163bce1b290c41e9d37e>>
+ * @relayHash 4976bca5c16036dd5a4aa6399e52e9a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fefa0f2e9606330bf4f110b125f61140379187cb4d80fa00335020d0ee31aef
+// @relayRequestID d238efc4e6b784097a4f953a4cd31daf5fe51e8a0e6a98b234fc70cd4e68d1d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,9 @@ export type pageManagerUserQuery$data = {
     readonly email: string;
     readonly id: string;
     readonly name: string;
+    readonly secondFactor: {
+      readonly enabled: boolean;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"apiKeyList_user" | "sessionList_user" | "userActivity_user" | "userSummary_user">;
   } | null | undefined;
   readonly viewer: {
@@ -78,6 +81,24 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "SecondFactor",
+  "kind": "LinkedField",
+  "name": "secondFactor",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "viewer",
@@ -87,63 +108,63 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "device",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mobile",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expiresAt",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -168,7 +189,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -199,6 +220,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -222,7 +244,7 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -245,6 +267,7 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -252,7 +275,7 @@ return {
             "name": "onboarded",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -276,13 +299,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "SessionConnection",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,8 +323,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -323,7 +346,7 @@ return {
                         "name": "ipAddress",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -331,23 +354,23 @@ return {
                         "name": "updatedAt",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "sessions(first:10)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "sessionList_sessions",
@@ -356,13 +379,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "AuditEventConnection",
             "kind": "LinkedField",
             "name": "auditEvents",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -380,7 +403,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -458,7 +481,7 @@ return {
                         "name": "target",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -477,8 +500,8 @@ return {
                         "name": "signInMethod",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -521,21 +544,21 @@ return {
                         "name": "requestId",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": "auditEvents(first:10)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "userActivity_auditEvents",
@@ -551,13 +574,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "ApiKeyConnection",
             "kind": "LinkedField",
             "name": "apiKeys",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -583,8 +606,8 @@ return {
                         "name": "start",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -606,22 +629,22 @@ return {
                         "name": "scopes",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "apiKeys(first:10)"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "apiKeyList_apiKeys",
@@ -631,11 +654,11 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "id": "1fefa0f2e9606330bf4f110b125f61140379187cb4d80fa00335020d0ee31aef",
+    "id": "d238efc4e6b784097a4f953a4cd31daf5fe51e8a0e6a98b234fc70cd4e68d1d4",
     "metadata": {},
     "name": "pageManagerUserQuery",
     "operationKind": "query",
@@ -644,6 +667,6 @@ return {
 };
 })();
 
-(node as any).hash = "587a84a6c1f0399d12a78433dd574532";
+(node as any).hash = "478748a0fa4a7216a804e856553308b9";
 
 export default node;

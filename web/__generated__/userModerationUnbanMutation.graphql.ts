@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61fb7e80d94fcd61db55e306491d8e3b>>
- * @relayHash 0cb69586e59eaab24a04bab8aab307cf
+ * @generated SignedSource<<6532f4f52ba9440028b407ee6d535d50>>
+ * @relayHash 8a27c7714b49e54f7198cfd87aed6a3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6d1b83aa3e64ba8b70544a032ec10237ca535e629c50f2c8e7ea58ce0ccc14e
+// @relayRequestID d5fdafd9df92bd175fa598126897b36a03418747221b18282894d201c7b36da4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -170,6 +170,24 @@ return {
                 "kind": "ScalarField",
                 "name": "banExpires",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SecondFactor",
+                "kind": "LinkedField",
+                "name": "secondFactor",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -180,7 +198,7 @@ return {
     ]
   },
   "params": {
-    "id": "d6d1b83aa3e64ba8b70544a032ec10237ca535e629c50f2c8e7ea58ce0ccc14e",
+    "id": "d5fdafd9df92bd175fa598126897b36a03418747221b18282894d201c7b36da4",
     "metadata": {},
     "name": "userModerationUnbanMutation",
     "operationKind": "mutation",

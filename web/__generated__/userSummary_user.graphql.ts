@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e15d2f2304c89bc489bee19e822ed239>>
+ * @generated SignedSource<<8e067e2b6d8a8647f04b98e53e549781>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,9 @@ export type userSummary_user$data = {
   readonly name: string;
   readonly onboarded: boolean;
   readonly roles: ReadonlyArray<Role>;
+  readonly secondFactor: {
+    readonly enabled: boolean;
+  };
   readonly " $fragmentType": "userSummary_user";
 };
 export type userSummary_user$key = {
@@ -87,12 +90,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "banExpires",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SecondFactor",
+      "kind": "LinkedField",
+      "name": "secondFactor",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "af8e4904e077730e378cf3042cb3d55a";
+(node as any).hash = "542da8d859ac69b832aebbac2da0b64f";
 
 export default node;

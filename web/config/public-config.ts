@@ -9,6 +9,8 @@ export type PublicConfig = {
   env: { name: string | null; emoji: string | null; color: string };
   /** Whether unknown addresses may create an account. */
   signupEnabled: boolean;
+  /** REQUIRE_ADMIN_MFA: admins set up a second factor before the manager (ADR 117). */
+  requireAdminMfa: boolean;
   /** Social sign-in providers configured on the server, one button each. */
   providers: { id: "github" | "oidc"; name: string }[];
   /** Demo accounts listed on the login page; the server sends them in development only. */

@@ -1,9 +1,11 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { canEnterManager } from "#shared/auth/roles";
+import { loadPublicConfig } from "../../config/public-config";
 import type { Session } from "./auth-client";
 import { loadAuthClient } from "./load-auth-client";
 import { afterSignInPath } from "./safe-redirect";
 import { loginPath, onboardingPath, parseLoginSearch, parseVerifySearch } from "./search-params";
+import { mustSetUpSecondFactor, SECOND_FACTOR_SETUP_PATH } from "./second-factor-policy";
 
 // The loaders of the sign-in and signed-in routes. Client guards are for experience only:
 // the server enforces every rule again.
@@ -51,10 +53,17 @@ async function requireOnboarded(request: Request): Promise<Session> {
 /** /app: signed in and onboarded. */
 export const authenticatedLoader = ({ request }: LoaderFunctionArgs) => requireOnboarded(request);
 
-/** /manager: also a role that may enter the manager area, else 403. */
+/**
+ * /manager: also a role that may enter the manager area, else 403; under REQUIRE_ADMIN_MFA an
+ * admin without a second factor sets one up first (docs/decisions/117).
+ */
 export async function managerLoader({ request }: LoaderFunctionArgs) {
   const session = await requireOnboarded(request);
   if (!canEnterManager(session.user.role)) throw data(null, { status: 403 });
+  const { requireAdminMfa } = await loadPublicConfig();
+  // The twoFactor plugin's user field, which this client's inferred type leaves out.
+  const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
+  if (mustSetUpSecondFactor(requireAdminMfa, user)) throw redirect(SECOND_FACTOR_SETUP_PATH);
   return session;
 }
 

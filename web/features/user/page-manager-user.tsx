@@ -22,6 +22,9 @@ const query = graphql`
       name
       email
       banned
+      secondFactor {
+        enabled
+      }
       ...userSummary_user
       ...sessionList_user
       ...userActivity_user
@@ -66,7 +69,13 @@ function UserPage({ user, self }: UserPageProps) {
       <SessionList user={user} manage />
       <UserActivity user={user} />
       <ApiKeyList user={user} manage />
-      <UserDangerZone userId={user.id} name={name} banned={user.banned} self={self} />
+      <UserDangerZone
+        userId={user.id}
+        name={name}
+        banned={user.banned}
+        secondFactor={user.secondFactor.enabled}
+        self={self}
+      />
     </Page>
   );
 }

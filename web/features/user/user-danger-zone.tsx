@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { graphql, useMutation } from "react-relay";
 import { useNavigate } from "react-router";
 import type { userDangerZoneRevokeAllMutation } from "../../__generated__/userDangerZoneRevokeAllMutation.graphql";
+import type { userDangerZoneResetSecondFactorsMutation } from "../../__generated__/userDangerZoneResetSecondFactorsMutation.graphql";
 import { ConfirmAction } from "../../components/confirm-action";
 import { refusalText } from "../../components/confirm-dialog";
 import { toast } from "../../components/toast";
@@ -25,22 +26,58 @@ const revokeAllMutation = graphql`
   }
 `;
 
+// An admin's reset of the user's second factors (docs/decisions/117): their sessions end too,
+// so the session list and Activity are read again.
+const resetSecondFactorsMutation = graphql`
+  mutation userDangerZoneResetSecondFactorsMutation($input: ResetUserSecondFactorsInput!) {
+    reset: resetUserSecondFactors(input: $input) {
+      user {
+        id
+        secondFactor {
+          enabled
+        }
+        ...userSummary_user
+        ...sessionList_user
+      }
+    }
+  }
+`;
+
 type UserDangerZoneProps = {
   /** The user's global id. */
   userId: string;
   name: string;
   banned: boolean;
+  /** Whether the user has an authenticator app: only then is there anything to reset. */
+  secondFactor: boolean;
   self: boolean;
 };
 
 /** Ban or unban, sign out everywhere, delete: each explained, each asking first. */
-export function UserDangerZone({ userId, name, banned, self }: UserDangerZoneProps) {
+export function UserDangerZone({ userId, name, banned, secondFactor, self }: UserDangerZoneProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const moderation = useUserModeration(userId, name, {
     onDeleted: () => navigate("/manager/users", { replace: true }),
   });
   const [commitRevokeAll] = useMutation<userDangerZoneRevokeAllMutation>(revokeAllMutation);
+  const [commitReset] = useMutation<userDangerZoneResetSecondFactorsMutation>(
+    resetSecondFactorsMutation,
+  );
+
+  async function resetSecondFactors() {
+    const result = await commitMutation(commitReset, {
+      variables: { input: { userId } },
+      updater: (store, data) => {
+        if (data?.reset) store.get(userId)?.invalidateRecord();
+      },
+    });
+    if (!result.ok) {
+      const fallback = intl.formatMessage({ id: "user.manager.secondFactor.resetError" });
+      return refusalText(result.error, fallback);
+    }
+    toast.success(intl.formatMessage({ id: "user.manager.secondFactor.resetDone" }));
+  }
 
   async function revokeAll() {
     const result = await commitMutation(commitRevokeAll, {
@@ -101,6 +138,21 @@ export function UserDangerZone({ userId, name, banned, self }: UserDangerZonePro
             onConfirm={revokeAll}
           />
         </Item>
+        {secondFactor && (
+          <Item kind="resetSecondFactor">
+            <ConfirmAction
+              label={<FormattedMessage id="user.manager.secondFactor.reset" />}
+              description={
+                <FormattedMessage
+                  id="user.manager.secondFactor.resetDescription"
+                  values={{ name: <bdi>{name}</bdi> }}
+                />
+              }
+              confirmLabel={<FormattedMessage id="user.manager.secondFactor.resetConfirm" />}
+              onConfirm={resetSecondFactors}
+            />
+          </Item>
+        )}
         <Item kind="delete">
           <ConfirmAction
             label={<FormattedMessage id="user.manager.actions.delete" />}
@@ -118,7 +170,7 @@ function Item({
   kind,
   children,
 }: {
-  kind: "ban" | "unban" | "revoke" | "delete";
+  kind: "ban" | "unban" | "revoke" | "resetSecondFactor" | "delete";
   children: ReactNode;
 }) {
   return (

@@ -15,10 +15,13 @@ const fragment = graphql`
     banned
     banReason
     banExpires
+    secondFactor {
+      enabled
+    }
   }
 `;
 
-/** Name, e-mail, roles, ban (why, until when), onboarding and creation date. */
+/** Name, e-mail, roles, ban (why, until when), second factor, onboarding and creation date. */
 export function UserSummary({ user }: { user: userSummary_user$key }) {
   const data = useFragment(fragment, user);
   return (
@@ -58,6 +61,15 @@ export function UserSummary({ user }: { user: userSummary_user$key }) {
         ) : (
           <FormattedMessage id="user.manager.ban.notBanned" />
         )}
+      </Row>
+      <Row label="user.manager.detail.secondFactor">
+        <FormattedMessage
+          id={
+            data.secondFactor.enabled
+              ? "user.manager.detail.secondFactorOn"
+              : "user.manager.detail.secondFactorOff"
+          }
+        />
       </Row>
       <Row label="user.manager.detail.onboarded">
         <FormattedMessage

@@ -1992,7 +1992,8 @@ export const SessionScalarFieldEnum = {
   userId: 'userId',
   impersonatedBy: 'impersonatedBy',
   activeOrganizationId: 'activeOrganizationId',
-  activeTeamId: 'activeTeamId'
+  activeTeamId: 'activeTeamId',
+  secondFactorAt: 'secondFactorAt'
 } as const
 
 export type SessionScalarFieldEnum = (typeof SessionScalarFieldEnum)[keyof typeof SessionScalarFieldEnum]

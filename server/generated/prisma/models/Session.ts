@@ -36,6 +36,7 @@ export type SessionMinAggregateOutputType = {
   impersonatedBy: string | null
   activeOrganizationId: string | null
   activeTeamId: string | null
+  secondFactorAt: Date | null
 }
 
 export type SessionMaxAggregateOutputType = {
@@ -50,6 +51,7 @@ export type SessionMaxAggregateOutputType = {
   impersonatedBy: string | null
   activeOrganizationId: string | null
   activeTeamId: string | null
+  secondFactorAt: Date | null
 }
 
 export type SessionCountAggregateOutputType = {
@@ -64,6 +66,7 @@ export type SessionCountAggregateOutputType = {
   impersonatedBy: number
   activeOrganizationId: number
   activeTeamId: number
+  secondFactorAt: number
   _all: number
 }
 
@@ -80,6 +83,7 @@ export type SessionMinAggregateInputType = {
   impersonatedBy?: true
   activeOrganizationId?: true
   activeTeamId?: true
+  secondFactorAt?: true
 }
 
 export type SessionMaxAggregateInputType = {
@@ -94,6 +98,7 @@ export type SessionMaxAggregateInputType = {
   impersonatedBy?: true
   activeOrganizationId?: true
   activeTeamId?: true
+  secondFactorAt?: true
 }
 
 export type SessionCountAggregateInputType = {
@@ -108,6 +113,7 @@ export type SessionCountAggregateInputType = {
   impersonatedBy?: true
   activeOrganizationId?: true
   activeTeamId?: true
+  secondFactorAt?: true
   _all?: true
 }
 
@@ -195,6 +201,7 @@ export type SessionGroupByOutputType = {
   impersonatedBy: string | null
   activeOrganizationId: string | null
   activeTeamId: string | null
+  secondFactorAt: Date | null
   _count: SessionCountAggregateOutputType | null
   _min: SessionMinAggregateOutputType | null
   _max: SessionMaxAggregateOutputType | null
@@ -230,6 +237,7 @@ export type SessionWhereInput = {
   impersonatedBy?: Prisma.StringNullableFilter<"Session"> | string | null
   activeOrganizationId?: Prisma.StringNullableFilter<"Session"> | string | null
   activeTeamId?: Prisma.StringNullableFilter<"Session"> | string | null
+  secondFactorAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }
 
@@ -245,6 +253,7 @@ export type SessionOrderByWithRelationInput = {
   impersonatedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   activeOrganizationId?: Prisma.SortOrderInput | Prisma.SortOrder
   activeTeamId?: Prisma.SortOrderInput | Prisma.SortOrder
+  secondFactorAt?: Prisma.SortOrderInput | Prisma.SortOrder
   user?: Prisma.UserOrderByWithRelationInput
 }
 
@@ -263,6 +272,7 @@ export type SessionWhereUniqueInput = Prisma.AtLeast<{
   impersonatedBy?: Prisma.StringNullableFilter<"Session"> | string | null
   activeOrganizationId?: Prisma.StringNullableFilter<"Session"> | string | null
   activeTeamId?: Prisma.StringNullableFilter<"Session"> | string | null
+  secondFactorAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   user?: Prisma.XOR<Prisma.UserScalarRelationFilter, Prisma.UserWhereInput>
 }, "id" | "token">
 
@@ -278,6 +288,7 @@ export type SessionOrderByWithAggregationInput = {
   impersonatedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   activeOrganizationId?: Prisma.SortOrderInput | Prisma.SortOrder
   activeTeamId?: Prisma.SortOrderInput | Prisma.SortOrder
+  secondFactorAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.SessionCountOrderByAggregateInput
   _max?: Prisma.SessionMaxOrderByAggregateInput
   _min?: Prisma.SessionMinOrderByAggregateInput
@@ -298,6 +309,7 @@ export type SessionScalarWhereWithAggregatesInput = {
   impersonatedBy?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   activeOrganizationId?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   activeTeamId?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
+  secondFactorAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Session"> | Date | string | null
 }
 
 export type SessionCreateInput = {
@@ -311,6 +323,7 @@ export type SessionCreateInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
   user: Prisma.UserCreateNestedOneWithoutSessionsInput
 }
 
@@ -326,6 +339,7 @@ export type SessionUncheckedCreateInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
 }
 
 export type SessionUpdateInput = {
@@ -339,6 +353,7 @@ export type SessionUpdateInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   user?: Prisma.UserUpdateOneRequiredWithoutSessionsNestedInput
 }
 
@@ -354,6 +369,7 @@ export type SessionUncheckedUpdateInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type SessionCreateManyInput = {
@@ -368,6 +384,7 @@ export type SessionCreateManyInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
 }
 
 export type SessionUpdateManyMutationInput = {
@@ -381,6 +398,7 @@ export type SessionUpdateManyMutationInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type SessionUncheckedUpdateManyInput = {
@@ -395,6 +413,7 @@ export type SessionUncheckedUpdateManyInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type SessionListRelationFilter = {
@@ -419,6 +438,7 @@ export type SessionCountOrderByAggregateInput = {
   impersonatedBy?: Prisma.SortOrder
   activeOrganizationId?: Prisma.SortOrder
   activeTeamId?: Prisma.SortOrder
+  secondFactorAt?: Prisma.SortOrder
 }
 
 export type SessionMaxOrderByAggregateInput = {
@@ -433,6 +453,7 @@ export type SessionMaxOrderByAggregateInput = {
   impersonatedBy?: Prisma.SortOrder
   activeOrganizationId?: Prisma.SortOrder
   activeTeamId?: Prisma.SortOrder
+  secondFactorAt?: Prisma.SortOrder
 }
 
 export type SessionMinOrderByAggregateInput = {
@@ -447,6 +468,7 @@ export type SessionMinOrderByAggregateInput = {
   impersonatedBy?: Prisma.SortOrder
   activeOrganizationId?: Prisma.SortOrder
   activeTeamId?: Prisma.SortOrder
+  secondFactorAt?: Prisma.SortOrder
 }
 
 export type SessionCreateNestedManyWithoutUserInput = {
@@ -502,6 +524,7 @@ export type SessionCreateWithoutUserInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
 }
 
 export type SessionUncheckedCreateWithoutUserInput = {
@@ -515,6 +538,7 @@ export type SessionUncheckedCreateWithoutUserInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
 }
 
 export type SessionCreateOrConnectWithoutUserInput = {
@@ -558,6 +582,7 @@ export type SessionScalarWhereInput = {
   impersonatedBy?: Prisma.StringNullableFilter<"Session"> | string | null
   activeOrganizationId?: Prisma.StringNullableFilter<"Session"> | string | null
   activeTeamId?: Prisma.StringNullableFilter<"Session"> | string | null
+  secondFactorAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
 }
 
 export type SessionCreateManyUserInput = {
@@ -571,6 +596,7 @@ export type SessionCreateManyUserInput = {
   impersonatedBy?: string | null
   activeOrganizationId?: string | null
   activeTeamId?: string | null
+  secondFactorAt?: Date | string | null
 }
 
 export type SessionUpdateWithoutUserInput = {
@@ -584,6 +610,7 @@ export type SessionUpdateWithoutUserInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type SessionUncheckedUpdateWithoutUserInput = {
@@ -597,6 +624,7 @@ export type SessionUncheckedUpdateWithoutUserInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type SessionUncheckedUpdateManyWithoutUserInput = {
@@ -610,6 +638,7 @@ export type SessionUncheckedUpdateManyWithoutUserInput = {
   impersonatedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeOrganizationId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   activeTeamId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  secondFactorAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -626,6 +655,7 @@ export type SessionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   impersonatedBy?: boolean
   activeOrganizationId?: boolean
   activeTeamId?: boolean
+  secondFactorAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["session"]>
 
@@ -641,6 +671,7 @@ export type SessionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   impersonatedBy?: boolean
   activeOrganizationId?: boolean
   activeTeamId?: boolean
+  secondFactorAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["session"]>
 
@@ -656,6 +687,7 @@ export type SessionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   impersonatedBy?: boolean
   activeOrganizationId?: boolean
   activeTeamId?: boolean
+  secondFactorAt?: boolean
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["session"]>
 
@@ -671,9 +703,10 @@ export type SessionSelectScalar = {
   impersonatedBy?: boolean
   activeOrganizationId?: boolean
   activeTeamId?: boolean
+  secondFactorAt?: boolean
 }
 
-export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "expiresAt" | "token" | "createdAt" | "updatedAt" | "ipAddress" | "userAgent" | "userId" | "impersonatedBy" | "activeOrganizationId" | "activeTeamId", ExtArgs["result"]["session"]>
+export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "expiresAt" | "token" | "createdAt" | "updatedAt" | "ipAddress" | "userAgent" | "userId" | "impersonatedBy" | "activeOrganizationId" | "activeTeamId" | "secondFactorAt", ExtArgs["result"]["session"]>
 export type SessionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
 }
@@ -701,6 +734,11 @@ export type $SessionPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     impersonatedBy: string | null
     activeOrganizationId: string | null
     activeTeamId: string | null
+    /**
+     * When this session last passed a second factor: its own challenge, or the signed-in user
+     * verifying again (step-up, docs/decisions/117). Null: never.
+     */
+    secondFactorAt: Date | null
   }, ExtArgs["result"]["session"]>
   composites: {}
 }
@@ -1136,6 +1174,7 @@ export interface SessionFieldRefs {
   readonly impersonatedBy: Prisma.FieldRef<"Session", 'String'>
   readonly activeOrganizationId: Prisma.FieldRef<"Session", 'String'>
   readonly activeTeamId: Prisma.FieldRef<"Session", 'String'>
+  readonly secondFactorAt: Prisma.FieldRef<"Session", 'DateTime'>
 }
     
 

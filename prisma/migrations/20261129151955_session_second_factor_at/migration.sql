@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "session" ADD COLUMN     "secondFactorAt" TIMESTAMP(3);
