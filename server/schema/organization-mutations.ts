@@ -3,7 +3,7 @@ import {
   organizationUpdateSchema,
 } from "#shared/validation/organization";
 import { apiError, validate } from "../graphql/errors.ts";
-import { organizationErrors } from "../graphql/organization-errors.ts";
+import { limitRefusal, organizationErrors } from "../graphql/organization-errors.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
 import { memberOf, OrganizationRef } from "./organization.ts";
@@ -48,7 +48,17 @@ builder.relayMutationField(
       const body = validate(context.locale, organizationCreateSchema, input);
       const created = await context.auth.api
         .createOrganization({ body, headers: context.headers })
-        .catch(organizationErrors(context));
+        .catch(async (error: unknown) => {
+          // The database refused the creator's membership past ORGANIZATIONS_PER_USER (a race
+          // better-auth's count lost): better-auth wrote the organization the statement before,
+          // which goes again, before anyone is its member.
+          if (limitRefusal(error) === "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS") {
+            await context.prisma.organization.deleteMany({
+              where: { slug: body.slug, members: { none: {} } },
+            });
+          }
+          return organizationErrors(context)(error);
+        });
       return { organization: await loadOrganization(context, created.id) };
     },
   },
