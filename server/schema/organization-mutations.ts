@@ -12,10 +12,18 @@ import { memberOf, OrganizationRef } from "./organization.ts";
 // caller, decide (tiers, limits, unique slugs) and write; its refusals keep their codes
 // (graphql/organization-errors.ts). They act for a browser session only (docs/decisions/110).
 
-/** Every organization change: a browser session that may read organizations. */
-export const organizationChange = {
-  $all: { sessionOnly: true, permission: { organization: ["read" as const] } },
+/** The session's own choice of organization: a browser session that may read organizations. */
+const organizationSession = {
+  sessionOnly: true,
+  permission: { organization: ["read" as const] },
 };
+
+/**
+ * Every organization change: that, and not an admin impersonating the user (ADR 045): what an
+ * organization becomes, who is in it and with which tier are its members' own acts, as the
+ * account's address, deletion and keys are (IMPERSONATION_FORBIDDEN). docs/decisions/110.
+ */
+export const organizationChange = { $all: { ...organizationSession, notImpersonating: true } };
 
 const organizationInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
   t.globalID({ required: true, for: [OrganizationRef], description: "Its global id." });
@@ -151,8 +159,9 @@ builder.relayMutationField(
   },
   {
     description:
-      "Sets the organization this browser session works in (User.activeOrganization). Errors: NOT_FOUND.",
-    authScopes: organizationChange,
+      "Sets the organization this browser session works in (User.activeOrganization); an admin impersonating the user may, to see what they see. Errors: NOT_FOUND.",
+    // Only this session's state: not an organization change.
+    authScopes: { $all: organizationSession },
     resolve: async (_root, { input }, context) => {
       const organization = input.organizationId
         ? await loadOrganization(context, input.organizationId.id)
