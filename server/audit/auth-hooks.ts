@@ -1,5 +1,11 @@
 import type { BetterAuthOptions } from "better-auth";
-import { currentAudit, noteAudit, type AuditHint, type SignInMethod } from "./context.ts";
+import {
+  currentAudit,
+  noteAudit,
+  type AuditHint,
+  type OrganizationLimits,
+  type SignInMethod,
+} from "./context.ts";
 
 // better-auth's side of the audit context (docs/decisions/033-audit-log.md): what a route
 // does to sessions, which a deleted row cannot tell, and who calls a REST route (GraphQL
@@ -57,10 +63,17 @@ function noteSessionActor(context: unknown): void {
  * From `hooks.before`, once the route's session is known (session-rules.ts loaded it, and
  * dropped it when it may not act): the caller of an organization route. The organization
  * plugin writes its tables without better-auth's database hooks, so the hooks below never see
- * those writes (docs/decisions/112).
+ * those writes (docs/decisions/112). The organization limits go with them too.
  */
-export function noteOrganizationActor(path: string | undefined, context: unknown): void {
-  if (path?.startsWith("/organization/")) noteSessionActor(context);
+export function noteOrganizationActor(
+  path: string | undefined,
+  context: unknown,
+  organizationLimits: OrganizationLimits,
+): void {
+  if (!path?.startsWith("/organization/")) return;
+  noteSessionActor(context);
+  // The limits go with the writes, for the triggers that count them (docs/decisions/110).
+  noteAudit({ organizationLimits });
 }
 
 type DatabaseHooks = NonNullable<BetterAuthOptions["databaseHooks"]>;

@@ -22,9 +22,17 @@ export type AuditContext = {
   deleting?: string | null;
   /** The members of the organization being deleted, read as its deletion began. */
   deletingMembers?: string[] | null;
+  /**
+   * The organization limits (ORGANIZATIONS_PER_USER…) for the triggers that count them as part
+   * of the write (migration organization_limits): sent by the organization routes.
+   */
+  organizationLimits?: OrganizationLimits | null;
   /** How the current route signs in, kept on its SIGN_IN event (docs/decisions/094). */
   method?: SignInMethod | null;
 };
+
+/** Read by `organization_limit()` in the organization_limits migration. */
+export type OrganizationLimits = { organizations: number; members: number; teams: number };
 
 /** Stored as the event's `method`: "emailOtp", or the social or single sign-on provider id. */
 export type SignInMethod = "emailOtp" | "github" | "oidc";

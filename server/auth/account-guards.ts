@@ -8,9 +8,11 @@ import { isLastAdmin } from "./last-admin.ts";
 import { hasPermission, parseRoles } from "./permissions.ts";
 import { hasFreshSecondFactor } from "./step-up.ts";
 import { adminSetupRequired } from "./admin-policy.ts";
+import { isSoleOwner } from "./sole-owner.ts";
 
 // Account-level refusals on better-auth's routes (ADR 023, ADR 044): what an impersonating
-// admin may not do, the holder's own e-mail change, one's own roles, the last admin.
+// admin may not do, the holder's own e-mail change, one's own roles, the last admin, an
+// organization's sole owner (ADR 121).
 
 /** Deleting the account or changing its address needs a sign-in this recent (ADR 044). */
 export const FRESH_SESSION_SECONDS = 10 * 60;
@@ -65,9 +67,7 @@ export async function guardAccountChanges(
   if (currentAddressCode && email !== session.user.email.toLowerCase()) {
     throw authRefusal("FORBIDDEN", "CURRENT_EMAIL_ONLY");
   }
-  if (path === "/delete-user" && (await isLastAdmin(prisma, session.user.id))) {
-    throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
-  }
+  if (path === "/delete-user") await assertDeletable(prisma, session.user.id);
 
   const target = typeof body.userId === "string" ? body.userId : undefined;
   // Callers without the permission get better-auth's own 403.
@@ -86,6 +86,19 @@ export async function guardAccountChanges(
   }
   if (await isLastAdmin(prisma, target)) {
     throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+  }
+  if (adminAction === "delete" && (await isSoleOwner(prisma, target))) {
+    throw authRefusal("BAD_REQUEST", "SOLE_OWNER_OF_ORGANIZATION");
+  }
+}
+
+/** Before better-auth deletes anything of the account (its sessions go first). */
+async function assertDeletable(prisma: PrismaClient, userId: string) {
+  if (await isLastAdmin(prisma, userId)) {
+    throw authRefusal("BAD_REQUEST", "CANNOT_REMOVE_LAST_ADMIN");
+  }
+  if (await isSoleOwner(prisma, userId)) {
+    throw authRefusal("BAD_REQUEST", "SOLE_OWNER_OF_ORGANIZATION");
   }
 }
 

@@ -25,6 +25,13 @@ import { localeFromHeaders } from "../i18n.ts";
 type Deps = { env: Env; prisma: PrismaClient; mail: AccountMail; now: () => number };
 
 export function createAuthHooks({ env, prisma, mail, now }: Deps) {
+  const { organizationsPerUser, membersPerOrganization, teamsPerOrganization } =
+    env.organizationLimits;
+  const organizationLimits = {
+    organizations: organizationsPerUser,
+    members: membersPerOrganization,
+    teams: teamsPerOrganization,
+  };
   const before = createAuthMiddleware(async (ctx) => {
     // Clients reach better-auth through the router, which passes the request; calls without
     // one are our own server code (`auth.api.*`), free to use server-only endpoints.
@@ -44,7 +51,7 @@ export function createAuthHooks({ env, prisma, mail, now }: Deps) {
     // A banned user's session, or an impersonation its admin can no longer make, is no
     // session: the checks below and the route run without its cookie (session-rules.ts).
     const headers = await withoutUnusableSession(ctx, prisma);
-    noteOrganizationActor(ctx.path, ctx);
+    noteOrganizationActor(ctx.path, ctx, organizationLimits);
     const guarded = { ...ctx, body, headers: headers ?? ctx.headers };
     await guardAdminRoutes(guarded, env.requireAdminMfa);
     await guardAccountChanges(guarded, prisma, now());

@@ -1,6 +1,7 @@
 import { localiseAuthError } from "./error-language.ts";
 import type { Auth } from "./auth.ts";
 import { isLastAdminViolation, oneAdminRemovalAtATime } from "./last-admin.ts";
+import { isSoleOwnerViolation } from "./sole-owner.ts";
 import { clientIp, withClientIp, type ServerBindings } from "../http/client-ip.ts";
 import type { Env } from "../env.ts";
 import { localeFromHeaders } from "../i18n.ts";
@@ -24,9 +25,15 @@ export function createAuthHttp({ auth, env }: { auth: Auth; env: Env }) {
       return auth.handler(request);
     }
     return oneAdminRemovalAtATime(() => auth.handler(request)).catch((error: unknown) => {
-      if (!isLastAdminViolation(error)) throw error;
-      // The message is written by localiseAuthError, as for every failure here.
-      return Response.json({ code: "CANNOT_REMOVE_LAST_ADMIN" }, { status: 400 });
+      // The database's refusals of a race the hooks' checks lost. The message is written by
+      // localiseAuthError, as for every failure here.
+      if (isLastAdminViolation(error)) {
+        return Response.json({ code: "CANNOT_REMOVE_LAST_ADMIN" }, { status: 400 });
+      }
+      if (isSoleOwnerViolation(error)) {
+        return Response.json({ code: "SOLE_OWNER_OF_ORGANIZATION" }, { status: 400 });
+      }
+      throw error;
     });
   }
 }

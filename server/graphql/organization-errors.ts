@@ -14,6 +14,26 @@ const CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
 /** The refusal of migration member_keep_an_owner: a race better-auth's own count lost. */
 const LAST_OWNER = "an organization cannot be left without an owner";
 
+/**
+ * The refusals of migration organization_limits (a race better-auth's own count lost), as
+ * better-auth's codes for the same limits.
+ */
+export const LIMIT_REFUSALS = {
+  "organization limit: organizations per user":
+    "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS",
+  "organization limit: members per organization": "ORGANIZATION_MEMBERSHIP_LIMIT_REACHED",
+  "organization limit: pending invitations per organization": "INVITATION_LIMIT_REACHED",
+  "organization limit: teams per organization": "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS",
+} as const satisfies Record<string, ApiErrorCode>;
+
+/** The limit code a database refusal names, if it is one. */
+export function limitRefusal(error: unknown): ApiErrorCode | undefined {
+  for (const [message, code] of Object.entries(LIMIT_REFUSALS)) {
+    if (isCheckViolation(error, message)) return code;
+  }
+  return undefined;
+}
+
 /** A `.catch` for `auth.api.*` organization calls. */
 export function organizationErrors(context: { locale: Locale }) {
   const others = authApiErrors(context);
@@ -22,6 +42,8 @@ export function organizationErrors(context: { locale: Locale }) {
       const code = "YOU_CANNOT_LEAVE_THE_ORGANIZATION_WITHOUT_AN_OWNER";
       throw apiError(context.locale, code, `auth.errorCodes.${code}`);
     }
+    const limit = limitRefusal(error);
+    if (limit) throw apiError(context.locale, limit, `auth.errorCodes.${limit}`);
     if (isAPIError(error)) {
       const body = error.body as { code?: unknown } | undefined;
       const code = typeof body?.code === "string" ? body.code : "";

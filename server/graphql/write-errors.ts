@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { GraphQLError } from "graphql";
 import type { ApiErrorCode } from "#shared/api/error-codes";
 import { isLastAdminViolation } from "../auth/last-admin.ts";
+import { isSoleOwnerViolation } from "../auth/sole-owner.ts";
 import { hasMessage, type Locale } from "../i18n.ts";
 import { apiError, isNotFound, isUniqueViolation } from "./errors.ts";
 
@@ -33,11 +34,16 @@ export function writeErrors(conflict: { code: ApiErrorCode; messageId: string; f
 export function authApiErrors({ locale }: { locale: Locale }) {
   return (error: unknown): never => {
     if (isLastAdminViolation(error)) throw apiError(locale, "FORBIDDEN", "api.errors.lastAdmin");
+    const soleOwner = "SOLE_OWNER_OF_ORGANIZATION";
+    if (isSoleOwnerViolation(error))
+      throw apiError(locale, soleOwner, `auth.errorCodes.${soleOwner}`);
     if (!isAPIError(error)) throw error;
     const body = error.body as { code?: unknown; message?: unknown } | undefined;
     const code = typeof body?.code === "string" ? body.code : "";
     const own = code && hasMessage(`auth.errorCodes.${code}`) ? `auth.errorCodes.${code}` : null;
     if (code === "DEMO_MODE") throw apiError(locale, "DEMO_MODE", "api.errors.demoMode");
+    // Its own code on GraphQL too: the caller has something to do first (ADR 121).
+    if (code === soleOwner) throw apiError(locale, soleOwner, `auth.errorCodes.${soleOwner}`);
     if (code === "IMPERSONATION_FORBIDDEN") {
       throw apiError(locale, "IMPERSONATION_FORBIDDEN", "api.errors.impersonationForbidden");
     }

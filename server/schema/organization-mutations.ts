@@ -3,7 +3,7 @@ import {
   organizationUpdateSchema,
 } from "#shared/validation/organization";
 import { apiError, validate } from "../graphql/errors.ts";
-import { organizationErrors } from "../graphql/organization-errors.ts";
+import { limitRefusal, organizationErrors } from "../graphql/organization-errors.ts";
 import type { Context } from "../graphql/context.ts";
 import { builder, deletedPayload, payloadOf, type Types } from "./builder.ts";
 import { memberOf, OrganizationRef } from "./organization.ts";
@@ -12,10 +12,18 @@ import { memberOf, OrganizationRef } from "./organization.ts";
 // caller, decide (tiers, limits, unique slugs) and write; its refusals keep their codes
 // (graphql/organization-errors.ts). They act for a browser session only (docs/decisions/110).
 
-/** Every organization change: a browser session that may read organizations. */
-export const organizationChange = {
-  $all: { sessionOnly: true, permission: { organization: ["read" as const] } },
+/** The session's own choice of organization: a browser session that may read organizations. */
+const organizationSession = {
+  sessionOnly: true,
+  permission: { organization: ["read" as const] },
 };
+
+/**
+ * Every organization change: that, and not an admin impersonating the user (ADR 045): what an
+ * organization becomes, who is in it and with which tier are its members' own acts, as the
+ * account's address, deletion and keys are (IMPERSONATION_FORBIDDEN). docs/decisions/110.
+ */
+export const organizationChange = { $all: { ...organizationSession, notImpersonating: true } };
 
 const organizationInput = (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) =>
   t.globalID({ required: true, for: [OrganizationRef], description: "Its global id." });
@@ -48,7 +56,17 @@ builder.relayMutationField(
       const body = validate(context.locale, organizationCreateSchema, input);
       const created = await context.auth.api
         .createOrganization({ body, headers: context.headers })
-        .catch(organizationErrors(context));
+        .catch(async (error: unknown) => {
+          // The database refused the creator's membership past ORGANIZATIONS_PER_USER (a race
+          // better-auth's count lost): better-auth wrote the organization the statement before,
+          // which goes again, before anyone is its member.
+          if (limitRefusal(error) === "YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS") {
+            await context.prisma.organization.deleteMany({
+              where: { slug: body.slug, members: { none: {} } },
+            });
+          }
+          return organizationErrors(context)(error);
+        });
       return { organization: await loadOrganization(context, created.id) };
     },
   },
@@ -141,8 +159,9 @@ builder.relayMutationField(
   },
   {
     description:
-      "Sets the organization this browser session works in (User.activeOrganization). Errors: NOT_FOUND.",
-    authScopes: organizationChange,
+      "Sets the organization this browser session works in (User.activeOrganization); an admin impersonating the user may, to see what they see. Errors: NOT_FOUND.",
+    // Only this session's state: not an organization change.
+    authScopes: { $all: organizationSession },
     resolve: async (_root, { input }, context) => {
       const organization = input.organizationId
         ? await loadOrganization(context, input.organizationId.id)

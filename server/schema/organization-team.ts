@@ -1,6 +1,6 @@
 import { TEAM_NAME_MAX_LENGTH, teamName } from "#shared/validation/organization";
 import type { Context } from "../graphql/context.ts";
-import { apiError, validate } from "../graphql/errors.ts";
+import { apiError, isUniqueViolation, validate } from "../graphql/errors.ts";
 import { organizationErrors } from "../graphql/organization-errors.ts";
 import { relatedConnectionMaxSize } from "../pagination/connection.ts";
 import { relatedTotalCountField } from "../graphql/relay-descriptions.ts";
@@ -94,6 +94,21 @@ async function loadTeam(context: Context, id: string) {
   return team;
 }
 
+/**
+ * A name another team of the organization holds (index team_organizationId_name_key: better-auth
+ * does not check it) is better-auth's own TEAM_ALREADY_EXISTS, on the name.
+ */
+function teamNameErrors(context: Context) {
+  const others = organizationErrors(context);
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) {
+      const code = "TEAM_ALREADY_EXISTS";
+      throw apiError(context.locale, code, `auth.errorCodes.${code}`, { field: "name" });
+    }
+    return others(error);
+  };
+}
+
 builder.relayMutationField(
   "createTeam",
   {
@@ -116,7 +131,7 @@ builder.relayMutationField(
       const name = validate(context.locale, teamName, input.name);
       const team = await context.auth.api
         .createTeam({ body: { name, organizationId: organization.id }, headers: context.headers })
-        .catch(organizationErrors(context));
+        .catch(teamNameErrors(context));
       return { team: await loadTeam(context, team.id) };
     },
   },
@@ -144,7 +159,7 @@ builder.relayMutationField(
           body: { teamId: team.id, data: { name, organizationId: team.organizationId } },
           headers: context.headers,
         })
-        .catch(organizationErrors(context));
+        .catch(teamNameErrors(context));
       return { team: await loadTeam(context, team.id) };
     },
   },

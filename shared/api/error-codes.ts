@@ -66,6 +66,9 @@ export const API_ERROR_CODES = [
   "INVITATION_EXPIRED",
   "INVITATION_CANCELED",
   "INVITATION_ALREADY_ANSWERED",
+  // Deleting the account of an organization's only owner while others are members
+  // (docs/decisions/121): hand the organization to another owner or delete it first.
+  "SOLE_OWNER_OF_ORGANIZATION",
   // Whole requests refused before any GraphQL runs (docs/decisions/024-*); REST uses them too.
   "BAD_REQUEST",
   "FORBIDDEN_ORIGIN",
