@@ -1,6 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import { endOtherSessions, noteTurningOn, VERIFY_TOTP } from "./second-factor-enable.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
 // turns a sign-in into a challenge only on its password paths; Groundwork signs in by e-mail
@@ -34,7 +35,9 @@ export function secondFactor({ appName, baseUrl }: Options) {
   const everyPath = {
     id: "groundwork-second-factor",
     hooks: {
+      before: [{ matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: noteTurningOn }],
       after: [
+        { matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: endOtherSessions },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
         {
           // A provider's callback is a browser navigation: the challenge is a page, not JSON.

@@ -140,3 +140,18 @@ describe("a trusted device", () => {
     expect(sessionCookie(expired)).toMatch(/session_token=$/);
   });
 });
+
+describe("turning TOTP on", () => {
+  it("ends the user's other sessions: whoever read the inbox loses theirs", async () => {
+    freezeClock();
+    const email = "ends-others@example.com";
+    const intruder = await app.signIn(email);
+    const owner = await app.signIn(email);
+
+    const enabled = await enableTotp(app, owner);
+    expect(await sessionUser(app, intruder)).toBeNull();
+    expect((await sessionUser(app, enabled.cookie))?.email).toBe(email);
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(await app.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+});
