@@ -198,7 +198,7 @@ export function createAuth({ env, prisma, accountMail, logger }: AuthDeps) {
           ]
         : []),
       // After the first-factor plugins: its hooks see the session they made (ADR 115).
-      ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl }),
+      ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl, prisma }),
     ],
   });
 }

@@ -1,7 +1,13 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { endOtherSessions, noteTurningOn, VERIFY_TOTP } from "./second-factor-enable.ts";
+import {
+  noteSecondFactorCaller,
+  SECOND_FACTOR_AUDITED,
+  secondFactorAudit,
+} from "./second-factor-audit.ts";
+import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
 // turns a sign-in into a challenge only on its password paths; Groundwork signs in by e-mail
@@ -20,9 +26,9 @@ export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export const BACKUP_CODE_COUNT = 10;
 
-type Options = { appName: string; baseUrl: string };
+type Options = { appName: string; baseUrl: string; prisma: PrismaClient };
 
-export function secondFactor({ appName, baseUrl }: Options) {
+export function secondFactor({ appName, baseUrl, prisma }: Options) {
   const plugin = twoFactor({
     issuer: appName,
     // There are no passwords: the session is the proof, with a fresh second factor to turn
@@ -35,9 +41,18 @@ export function secondFactor({ appName, baseUrl }: Options) {
   const everyPath = {
     id: "groundwork-second-factor",
     hooks: {
-      before: [{ matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: noteTurningOn }],
+      before: [
+        {
+          matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
+          handler: noteSecondFactorCaller,
+        },
+      ],
       after: [
         { matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: endOtherSessions },
+        {
+          matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
+          handler: secondFactorAudit(prisma),
+        },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
         {
           // A provider's callback is a browser navigation: the challenge is a page, not JSON.
