@@ -153,5 +153,10 @@ describe("turning TOTP on", () => {
     expect((await sessionUser(app, enabled.cookie))?.email).toBe(email);
     const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(await app.prisma.session.count({ where: { userId: user.id } })).toBe(1);
+    // Recorded as the revocation it is, by the user, not as a sign-out.
+    const revoked = await app.prisma.auditEvent.findMany({
+      where: { action: "SESSION_REVOKE", targetId: user.id },
+    });
+    expect(revoked).toMatchObject([{ actorId: user.id }]);
   });
 });
