@@ -7,7 +7,18 @@ import { currentAudit, type AuditContext } from "./context.ts";
 // order. One statement: it commits or fails as a whole.
 
 export type RecordedEvent = {
-  action: "DEMO_REFUSAL" | "SIGN_IN_FAILURE" | "JOB_RETRY" | "JOB_CANCEL" | "SECOND_FACTOR_RESET";
+  action:
+    | "DEMO_REFUSAL"
+    | "SIGN_IN_FAILURE"
+    | "JOB_RETRY"
+    | "JOB_CANCEL"
+    | "SECOND_FACTOR_ADD"
+    | "SECOND_FACTOR_REMOVE"
+    | "SECOND_FACTOR_PASS"
+    | "SECOND_FACTOR_FAILURE"
+    | "BACKUP_CODES_REGENERATE"
+    | "DEVICE_TRUST"
+    | "SECOND_FACTOR_RESET";
   targetType: string;
   targetId: string | null;
   changes?: Record<string, unknown>;

@@ -4,6 +4,11 @@ import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { CLIENT_IP_HEADER, rateLimitAddress } from "../http/client-ip.ts";
 
+/** better-auth's twoFactor plugin's challenge cookie (its TWO_FACTOR_COOKIE_NAME). */
+const TWO_FACTOR_COOKIE = "two_factor";
+/** An authenticator code's life (second-factor.ts keeps the plugin's 30-second steps). */
+const TOTP_STEP_MS = 30_000;
+
 // Limits on the e-mailed codes (ADR 068 has the threat model). better-auth limits per IP and
 // path only. Codes to one address are paced, not capped (`resendStrategy: "reuse"` re-mails the
 // live code, never voids it); guesses are budgeted per (address, client) only, so nothing a
@@ -35,11 +40,19 @@ export const CODE_IP_LIMITS = {
   verify: { window: 60, max: 60 },
 } as const;
 
+/** The second factor's answers (docs/decisions/116): guesses at a code, as the e-mailed ones. */
+export const SECOND_FACTOR_ROUTES: ReadonlySet<string> = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+]);
+
 export const codeRouteRateLimits: Record<string, { window: number; max: number }> = {
   "/email-otp/send-verification-otp": CODE_IP_LIMITS.send,
   "/email-otp/request-email-change": CODE_IP_LIMITS.send,
   "/sign-in/email-otp": CODE_IP_LIMITS.verify,
   "/email-otp/change-email": CODE_IP_LIMITS.verify,
+  // Instead of the twoFactor plugin's 3 per 10 s for all of /two-factor/*.
+  ...Object.fromEntries([...SECOND_FACTOR_ROUTES].map((path) => [path, CODE_IP_LIMITS.verify])),
 };
 
 const WINDOW_MS = EMAIL_LIMITS.windowSeconds * 1000;
@@ -88,7 +101,7 @@ export async function admitSend(prisma: PrismaClient, email: string, now = Date.
  */
 async function admitGuess(
   prisma: PrismaClient,
-  guess: { email: string; client: string; verification: string | undefined },
+  guess: Guess & { client: string },
   now: number,
 ): Promise<boolean> {
   const ids = rowIds(guess.email, guess.client);
@@ -100,7 +113,7 @@ async function admitGuess(
     AND excluded."codeFingerprint" <> e."codeFingerprint")`;
   const admitted = await prisma.$queryRaw<{ admitted: number }[]>`
     WITH code AS (
-      SELECT coalesce((
+      SELECT coalesce(md5(${guess.code ?? null}::text), (
         SELECT md5(regexp_replace(v."value", ':[^:]*$', '')) FROM "verification" v
         WHERE v."identifier" = ${guess.verification ?? ""}
         ORDER BY v."createdAt" DESC LIMIT 1
@@ -131,6 +144,24 @@ async function admitGuess(
   return (admitted[0]?.admitted ?? 0) > 0;
 }
 
+/** Seconds until a refused client may guess again: its window's end once that is spent. */
+async function secondFactorWait(
+  prisma: PrismaClient,
+  { email, client }: { email: string; client: string },
+  codeEnds: number,
+  now: number,
+) {
+  const [row] = await prisma.$queryRaw<{ start: bigint; count: number }[]>`
+    SELECT "windowStart" AS "start", "count" FROM "emailLimit"
+    WHERE "id" = ${rowIds(email, client).client}`;
+  const windowEnds = Number(row?.start ?? now) + WINDOW_MS;
+  const spent = (row?.count ?? 0) >= EMAIL_LIMITS.guessesPerWindow && windowEnds > now;
+  return Math.max(1, Math.ceil(((spent ? windowEnds : codeEnds) - now) / 1000));
+}
+
+/** The guess each request made, for its after-hook (keyed by the request, gone with it). */
+const admitted = new WeakMap<Request, Guess>();
+
 /** A right code is no guess: its count goes back to the client (the code itself is spent). */
 async function refundGuess(prisma: PrismaClient, email: string, client: string) {
   const ids = rowIds(email, client);
@@ -147,8 +178,11 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
   body?: unknown;
   request?: Request;
 };
-/** `verification`: the identifier of better-auth's row of the code guessed at. */
-type Guess = { email: string; verification: string | undefined };
+/**
+ * `verification`: the identifier of better-auth's row of the code guessed at. `code` instead
+ * names a code no row holds (a second factor's challenge): its guesses are counted apart.
+ */
+type Guess = { email: string; verification: string | undefined; code?: string; codeEnds?: number };
 
 const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -166,6 +200,9 @@ async function attemptOf(ctx: HookContext): Promise<{ guess?: Guess; send?: stri
   const email = field(body, "email");
   const newEmail = field(body, "newEmail");
   if (path === "/email-otp/send-verification-otp") return { send: email };
+  if (path && SECOND_FACTOR_ROUTES.has(path)) {
+    return { guess: await secondFactorGuess(ctx, Date.now()) };
+  }
   if (path === "/sign-in/email-otp" && email) {
     return { guess: { email, verification: `sign-in-otp-${lower(email)}` } };
   }
@@ -182,6 +219,30 @@ async function attemptOf(ctx: HookContext): Promise<{ guess?: Guess; send?: stri
   return { guess: current ? { email: current, verification } : undefined, send: newEmail };
 }
 
+/**
+ * A second factor's answer is a guess at the user's address's codes, per client as theirs are
+ * (docs/decisions/116). The user is the session's or, pending, the challenge's (better-auth's
+ * signed `two_factor` cookie names its row, whose value is the user's id); without either
+ * better-auth refuses the answer itself. The code is the authenticator's current one: the
+ * same challenge or session within one TOTP step (a new code on screen every 30 s).
+ */
+async function secondFactorGuess(ctx: HookContext, now: number): Promise<Guess | undefined> {
+  const step = Math.floor(now / TOTP_STEP_MS);
+  const codeEnds = (step + 1) * TOTP_STEP_MS;
+  const session = await getSessionFromCtx(ctx);
+  if (session) {
+    const code = `${session.session.id}|${step}`;
+    return { email: session.user.email, verification: undefined, code, codeEnds };
+  }
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!challenge) return undefined;
+  const row = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  const user = row && (await ctx.context.internalAdapter.findUserById(row.value));
+  if (!user) return undefined;
+  return { email: user.email, verification: undefined, code: `${challenge}|${step}`, codeEnds };
+}
+
 /** The client as a rate-limit bucket; our own `auth.api` calls have none: "unknown", closed. */
 const clientOf = (ctx: HookContext) =>
   rateLimitAddress((ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER));
@@ -195,7 +256,19 @@ export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) 
   const client = clientOf(ctx);
   const now = Date.now();
   const { guess, send } = await attemptOf(ctx);
+  // The after-hook settles this guess: a right second factor has spent its challenge by then.
+  if (guess && ctx.request) admitted.set(ctx.request, guess);
   if (guess && !(await admitGuess(prisma, { ...guess, client }, now))) {
+    if (guess.codeEnds !== undefined) {
+      // A second factor: no code to ask for; the client waits for the next one on screen, or
+      // for its window to end.
+      const wait = await secondFactorWait(prisma, { ...guess, client }, guess.codeEnds, now);
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
+        { "retry-after": String(wait), "x-retry-after": String(wait) },
+      );
+    }
     // better-auth's own code and message for a spent code: the remedy is a new code.
     throw new APIError("FORBIDDEN", { code: "TOO_MANY_ATTEMPTS", message: "Too many attempts" });
   }
@@ -218,7 +291,8 @@ export async function settleEmailLimit(
   prisma: PrismaClient,
   ctx: HookContext & { context: { returned?: unknown } },
 ) {
-  const { guess } = isAPIError(ctx.context.returned) ? {} : await attemptOf(ctx);
+  if (isAPIError(ctx.context.returned)) return;
+  const guess = (ctx.request && admitted.get(ctx.request)) || (await attemptOf(ctx)).guess;
   if (!guess) return;
   await refundGuess(prisma, guess.email, clientOf(ctx));
   await prisma.$executeRaw`DELETE FROM "emailLimit" WHERE "id" = ${rowIds(guess.email, "").send}`;

@@ -1,6 +1,12 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import {
+  noteSecondFactorCaller,
+  SECOND_FACTOR_AUDITED,
+  secondFactorAudit,
+} from "./second-factor-audit.ts";
+import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
 
@@ -48,7 +54,18 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
   const everyPath = {
     id: "groundwork-second-factor",
     hooks: {
+      before: [
+        {
+          matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
+          handler: noteSecondFactorCaller,
+        },
+      ],
       after: [
+        { matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: endOtherSessions },
+        {
+          matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
+          handler: secondFactorAudit(prisma),
+        },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
         {
           // A provider's callback is a browser navigation: the challenge is a page, not JSON.

@@ -73,6 +73,16 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   TEAM_DELETE: "A team was deleted, with its members (no events of their own).",
   TEAM_MEMBER_ADD: "A member was added to a team of the organization.",
   TEAM_MEMBER_REMOVE: "A member was removed from a team (not when leaving the organization).",
+  SECOND_FACTOR_ADD:
+    "A user turned an authenticator app on, confirmed by a first code; changes.method names it.",
+  SECOND_FACTOR_REMOVE: "A user turned their authenticator app off.",
+  SECOND_FACTOR_PASS:
+    "A user proved their second factor: to finish signing in (changes.pending) or again while signed in; changes.method is totp or backupCode.",
+  SECOND_FACTOR_FAILURE:
+    "A wrong authenticator or backup code was given for a user; changes.pending when signing in (no actor then).",
+  BACKUP_CODES_REGENERATE: "A user made new backup codes; the old ones no longer work.",
+  DEVICE_TRUST:
+    "A user trusted the browser they signed in from: no second factor asked there for 30 days.",
 };
 
 builder.scalarType("JSON", {

@@ -74,6 +74,13 @@ export const AUDIT_ACTIONS = [
   "TEAM_DELETE",
   "TEAM_MEMBER_ADD",
   "TEAM_MEMBER_REMOVE",
+  // A user's second factor (docs/decisions/116): the user is the target of each.
+  "SECOND_FACTOR_ADD",
+  "SECOND_FACTOR_REMOVE",
+  "SECOND_FACTOR_PASS",
+  "SECOND_FACTOR_FAILURE",
+  "BACKUP_CODES_REGENERATE",
+  "DEVICE_TRUST",
   ...modelActions(),
 ] as const;
 

@@ -1,0 +1,107 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { enableTotp, pendingSignIn, post } from "../setup/second-factor.ts";
+import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
+
+// A second factor's events in the audit log (docs/decisions/116), each through its real route:
+// one event with the user as target, the actor once the factor is proved, never a code.
+
+let app: TestApp;
+let mark = 0n;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app?.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Events appended since the last call, oldest first. */
+async function newEvents() {
+  const events = await app.prisma.auditEvent.findMany({
+    where: { seq: { gt: mark } },
+    orderBy: { seq: "asc" },
+  });
+  mark = events.at(-1)?.seq ?? mark;
+  return events;
+}
+
+const text = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === "bigint" ? String(item) : item));
+
+const SECOND_FACTOR_ACTIONS = new Set([
+  "SECOND_FACTOR_ADD",
+  "SECOND_FACTOR_REMOVE",
+  "SECOND_FACTOR_PASS",
+  "SECOND_FACTOR_FAILURE",
+  "BACKUP_CODES_REGENERATE",
+  "DEVICE_TRUST",
+]);
+const factorEvents = async () =>
+  (await newEvents()).filter((event) => SECOND_FACTOR_ACTIONS.has(event.action));
+
+describe("second-factor audit events", () => {
+  it("added, failed and passed at sign-in, device trusted, codes regenerated, removed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-29T12:00:00Z") });
+    const email = "audited-factor@example.com";
+    const signedIn = await app.signIn(email);
+    const userId = (await app.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+    const asUser = { actorId: userId, targetType: "User", targetId: userId };
+    await newEvents();
+
+    const { authenticator, backupCodes } = await enableTotp(app, signedIn);
+    const added = await factorEvents();
+    expect(added).toMatchObject([{ action: "SECOND_FACTOR_ADD", ...asUser }]);
+    expect(added[0]!.changes).toEqual({ method: "totp" });
+
+    const challenge = await pendingSignIn(app, email);
+    await newEvents();
+    const wrong = await post(
+      app,
+      "/api/auth/two-factor/verify-backup-code",
+      { code: "wrong-backup" },
+      { cookie: challenge },
+    );
+    expect(wrong.status).toBe(401);
+    const failed = await factorEvents();
+    // Anyone may hold a challenge: a wrong answer has no actor.
+    expect(failed).toMatchObject([
+      { action: "SECOND_FACTOR_FAILURE", actorId: null, targetType: "User", targetId: userId },
+    ]);
+    expect(failed[0]!.changes).toEqual({ method: "backupCode", pending: true });
+
+    const code = authenticator.generate();
+    const passed = await post(
+      app,
+      "/api/auth/two-factor/verify-totp",
+      { code, trustDevice: true },
+      { cookie: challenge },
+    );
+    expect(passed.status).toBe(200);
+    const proved = await factorEvents();
+    expect(proved).toMatchObject([
+      { action: "SECOND_FACTOR_PASS", ...asUser },
+      { action: "DEVICE_TRUST", ...asUser },
+    ]);
+    expect(proved[0]!.changes).toEqual({ method: "totp", pending: true });
+
+    const cookie = sessionCookie(passed);
+    const regenerated = await post(
+      app,
+      "/api/auth/two-factor/generate-backup-codes",
+      {},
+      { cookie },
+    );
+    expect(regenerated.status).toBe(200);
+    const { backupCodes: fresh } = (await regenerated.json()) as { backupCodes: string[] };
+    expect(await factorEvents()).toMatchObject([{ action: "BACKUP_CODES_REGENERATE", ...asUser }]);
+
+    // The session the challenge made is fresh: turning the factor off needs no other proof.
+    const removed = await post(app, "/api/auth/two-factor/disable", {}, { cookie });
+    expect(removed.status).toBe(200);
+    expect(await factorEvents()).toMatchObject([{ action: "SECOND_FACTOR_REMOVE", ...asUser }]);
+
+    // No code, secret or backup code in any of them.
+    const all = text(await app.prisma.auditEvent.findMany({ where: { targetId: userId } }));
+    for (const secret of [code, ...backupCodes, ...fresh]) expect(all).not.toContain(secret);
+  });
+});
