@@ -26,6 +26,10 @@ const featurePublicFiles = {
     "code-field-schema",
     "code-input-props",
     "load-auth-client",
+    // Passkeys (ADR 118): the account page's ceremony (loaded on demand), the sign-in button
+    // a second-factor screen may show too.
+    "passkey-ceremony",
+    "passkey-sign-in",
     "sign-in-again-button",
     "use-session",
   ],

@@ -11,6 +11,7 @@ import { ApiKeyList } from "../api-key/api-key-list";
 import { WebhookEndpointList } from "../webhook/webhook-endpoint-list";
 import { AccountDelete } from "./account-delete";
 import { AccountProfile } from "./account-profile";
+import { PasskeyList } from "./passkey-list";
 import { SessionList } from "./session-list";
 
 const query = graphql`
@@ -40,6 +41,7 @@ export function PageAccount() {
         <ThemeSelect />
         <LanguageSelect />
       </Card>
+      <PasskeyList />
       {data.viewer && <SessionList user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
       {data.viewer && <WebhookEndpointList user={data.viewer} query={data} />}
