@@ -147,6 +147,11 @@ describe("passkeys", () => {
     }
     expect(await list(owner)).toMatchObject([{ id: mine!.id, name: "Phone" }]);
 
+    for (const name of ["   ", "x".repeat(65), "<b>bold</b>", "a\u202Eb"]) {
+      const refused = await post("/api/auth/passkey/update-passkey", { id: mine!.id, name }, owner);
+      expect({ name, status: refused.status }).toEqual({ name, status: 400 });
+      expect(await refused.json()).toMatchObject({ code: "VALIDATION", field: "name" });
+    }
     const renamed = await post(
       "/api/auth/passkey/update-passkey",
       { id: mine!.id, name: "Work phone" },
