@@ -27,6 +27,10 @@ const featurePublicFiles = {
     "code-input-props",
     "load-auth-client",
     "second-factor-code",
+    // Passkeys (ADR 118): the account page's ceremony (loaded on demand), the sign-in button
+    // a second-factor screen may show too.
+    "passkey-ceremony",
+    "passkey-sign-in",
     "sign-in-again-button",
     "use-session",
   ],

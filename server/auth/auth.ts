@@ -17,6 +17,7 @@ import { OTP_LENGTH } from "#shared/validation/one-time-code";
 import type { Logger } from "../logger.ts";
 import { codeRouteRateLimits } from "./email-limits.ts";
 import { generateOneTimeCode } from "./one-time-code.ts";
+import { passkeys } from "./passkeys.ts";
 import { secondFactor } from "./second-factor.ts";
 import {
   accessControl,
@@ -211,6 +212,8 @@ export function createAuth({ env, prisma, accountMail, logger, now }: AuthDeps) 
         : []),
       // After the first-factor plugins: its hooks see the session they made (ADR 115).
       ...secondFactor({ appName: "Groundwork", baseUrl: env.baseUrl, prisma, now }),
+      // A sign-in of its own and a second factor (ADR 118).
+      ...passkeys({ baseUrl: env.baseUrl, prisma, now }),
     ],
   });
 }

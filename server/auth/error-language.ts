@@ -5,6 +5,13 @@ import { hasMessage, translator, type Locale } from "../i18n.ts";
 const PREFIX = "auth.errorCodes.";
 
 /**
+ * Refusals answered as server failures: the passkey plugin answers any answer that does not
+ * check out (SimpleWebAuthn throws on a malformed one) with a 500 (docs/decisions/118). An
+ * after-hook cannot change it: better-auth keeps the status of the error the route threw.
+ */
+const REFUSALS_ANSWERED_AS_500 = new Set(["FAILED_TO_VERIFY_REGISTRATION"]);
+
+/**
  * better-auth and our refusals around it answer failures as JSON `{ code, message }` in
  * English. The message becomes the `auth.errorCodes.<code>` translation in the request's
  * language, the one the web app shows; the rest stays. A failure without a code (a bare message
@@ -23,6 +30,7 @@ export async function localiseAuthError(response: Response, locale: Locale): Pro
   // language where they are raised (server/auth/input.ts).
   const keep = code === "VALIDATION" && typeof body.message === "string";
   const message = keep || !hasMessage(id) ? body.message : translator(locale)(id);
+  const refused = response.status === 500 && REFUSALS_ANSWERED_AS_500.has(code);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");
@@ -32,7 +40,9 @@ export async function localiseAuthError(response: Response, locale: Locale): Pro
       code,
       message: message ?? translator(locale)(`${PREFIX}UNKNOWN_ERROR`),
     }),
-    { status: response.status, statusText: response.statusText, headers },
+    refused
+      ? { status: 400, headers }
+      : { status: response.status, statusText: response.statusText, headers },
   );
 }
 

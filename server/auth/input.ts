@@ -9,6 +9,7 @@ import {
   userRoles,
 } from "#shared/validation/user";
 import { issueMessage } from "#shared/validation/issue";
+import { PASSKEY_NAME_MAX_LENGTH, passkeyNameProblem } from "#shared/validation/passkey";
 import { unstorableTextMessage } from "../db/storable-text.ts";
 import { translator, type Locale } from "../i18n.ts";
 
@@ -22,6 +23,19 @@ const MAX_DEPTH = 8;
 // Codes are read the forgiving way (any case, spaces, dashes, O for 0) and passed on
 // normalised: better-auth compares them exactly with the code it sent.
 const otp = oneTimeCode;
+
+const passkeyName = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    const message = passkeyNameProblem(name);
+    if (!message) return;
+    // A too_big issue carries the bound the message names (shared/validation/issue.ts).
+    if (name.length > PASSKEY_NAME_MAX_LENGTH) {
+      const maximum = PASSKEY_NAME_MAX_LENGTH;
+      ctx.addIssue({ code: "too_big", origin: "string", maximum, inclusive: true, message });
+    } else ctx.addIssue({ code: "custom", message });
+  });
 
 const BODIES: Record<string, z.ZodType> = {
   // Sign-in codes, and the code to the current address that an e-mail change needs
@@ -40,6 +54,9 @@ const BODIES: Record<string, z.ZodType> = {
   "/email-otp/request-email-change": z.object({ newEmail: userEmail, otp: otp.optional() }),
   "/email-otp/change-email": z.object({ newEmail: userEmail, otp }),
   "/update-user": selfUpdateSchema,
+  // A passkey's name when it is added and renamed (docs/decisions/118).
+  "/passkey/verify-registration": z.object({ name: passkeyName.optional() }),
+  "/passkey/update-passkey": z.object({ id: z.string().min(1), name: passkeyName }),
   "/admin/set-role": z.object({
     userId: z.string().min(1),
     role: z.union([userRoles.element, userRoles]),

@@ -32,6 +32,15 @@ export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
   "/two-factor/generate-backup-codes",
+  // Passkeys (docs/decisions/118): registered from the account page (a fresh session), a
+  // sign-in from /login or in place of the challenge, listed, renamed and removed by their owner.
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
+  "/passkey/list-user-passkeys",
+  "/passkey/update-passkey",
+  "/passkey/delete-passkey",
   // Admins.
   "/admin/list-users",
   "/admin/set-role",

@@ -89,6 +89,11 @@ export const API_ERROR_CODES = [
   "INVALID_OTP",
   "OTP_EXPIRED",
   "BANNED_USER",
+  // Passkeys (docs/decisions/118): not one of the caller's, registered already, or an answer
+  // that does not check out.
+  "PASSKEY_NOT_FOUND",
+  "PREVIOUSLY_REGISTERED",
+  "FAILED_TO_VERIFY_REGISTRATION",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

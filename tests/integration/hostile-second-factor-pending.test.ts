@@ -37,6 +37,9 @@ const WITHOUT_SESSION: Record<string, string> = {
   "/sign-in/email-otp": "a first factor, challenged again (second-factor.test.ts)",
   "/two-factor/verify-totp": "the challenge itself: answered with an authenticator code",
   "/two-factor/verify-backup-code": "the challenge itself: answered with a backup code",
+  "/passkey/generate-authenticate-options":
+    "starts a passkey sign-in: both factors at once (ADR 118), and the challenge's way out",
+  "/passkey/verify-authentication": "a passkey sign-in: both factors at once (passkeys.test.ts)",
 };
 
 let app: TestApp;

@@ -58,6 +58,11 @@ export type Session = Prisma.SessionModel
  */
 export type TwoFactor = Prisma.TwoFactorModel
 /**
+ * Model Passkey
+ * better-auth's passkey plugin: a WebAuthn credential, a sign-in and a second factor (ADR 118).
+ */
+export type Passkey = Prisma.PasskeyModel
+/**
  * Model Account
  * 
  */

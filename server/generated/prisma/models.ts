@@ -11,6 +11,7 @@
 export type * from './models/User.ts'
 export type * from './models/Session.ts'
 export type * from './models/TwoFactor.ts'
+export type * from './models/Passkey.ts'
 export type * from './models/Account.ts'
 export type * from './models/Verification.ts'
 export type * from './models/Organization.ts'

@@ -12,6 +12,7 @@ import { WebhookEndpointList } from "../webhook/webhook-endpoint-list";
 import { AccountDelete } from "./account-delete";
 import { AccountProfile } from "./account-profile";
 import { SecondFactorSection } from "./second-factor-section";
+import { PasskeyList } from "./passkey-list";
 import { SessionList } from "./session-list";
 
 const query = graphql`
@@ -42,6 +43,7 @@ export function PageAccount() {
         <LanguageSelect />
       </Card>
       <SecondFactorSection />
+      <PasskeyList />
       {data.viewer && <SessionList user={data.viewer} />}
       {data.viewer && <ApiKeyList user={data.viewer} />}
       {data.viewer && <WebhookEndpointList user={data.viewer} query={data} />}

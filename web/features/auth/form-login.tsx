@@ -51,7 +51,8 @@ export function FormLogin({ redirect, mode, seedAccounts }: FormLoginProps) {
         label={<FormattedMessage id="auth.login.emailLabel" />}
         name="email"
         type="email"
-        autoComplete="email"
+        // "webauthn": the browser may offer passkeys here too (passkey-sign-in.tsx).
+        autoComplete="username webauthn"
         autoFocus
         placeholder={intl.formatMessage({ id: "auth.login.emailPlaceholder" })}
         value={email}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { CardDescription, CardTitle } from "../../components/ui/card";
 import { useDocumentTitle } from "../../components/document-title";
 import { FormLoginSecondFactor } from "./form-login-second-factor";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { loginPath, parseLoginSearch } from "./search-params";
 import type { SecondFactorMethod } from "./second-factor-code";
 
@@ -30,6 +31,10 @@ export function PageLoginSecondFactor() {
       </CardDescription>
       <div className="mt-6">
         <FormLoginSecondFactor redirect={redirect} method={method} onMethodChange={setMethod} />
+      </div>
+      {/* A passkey is both factors: signing in with one ends the challenge (ADR 118). */}
+      <div className="mt-4">
+        <PasskeySignIn onSignedIn={() => window.location.replace(loginPath({ redirect }))} />
       </div>
       <div className="mt-6 flex flex-col items-center gap-2">
         <Link to={loginPath({ redirect })} className={linkClassName}>

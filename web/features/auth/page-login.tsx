@@ -5,6 +5,7 @@ import { useDocumentTitle } from "../../components/document-title";
 import { usePublicConfig } from "../../config/use-public-config";
 import type { MessageId } from "../../i18n/messages";
 import { FormLogin } from "./form-login";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { loginPath, parseLoginSearch, type LoginReason } from "./search-params";
 import { SocialSignIn } from "./social-sign-in";
 
@@ -42,6 +43,13 @@ export function PageLogin() {
       )}
       <div className="mt-6">
         <FormLogin redirect={redirect} mode={mode} seedAccounts={seedAccounts} />
+      </div>
+      <div className="mt-3">
+        {/* Signed in, /login forwards to `redirect`, as after a code (form-login-verify.tsx). */}
+        <PasskeySignIn
+          autofill
+          onSignedIn={() => window.location.replace(loginPath({ redirect }))}
+        />
       </div>
       {providers.length > 0 && (
         <>

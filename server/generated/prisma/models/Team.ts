@@ -443,14 +443,6 @@ export type TeamUncheckedUpdateManyWithoutOrganizationNestedInput = {
   deleteMany?: Prisma.TeamScalarWhereInput | Prisma.TeamScalarWhereInput[]
 }
 
-export type IntFieldUpdateOperationsInput = {
-  set?: number
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type TeamCreateNestedOneWithoutTeammembersInput = {
   create?: Prisma.XOR<Prisma.TeamCreateWithoutTeammembersInput, Prisma.TeamUncheckedCreateWithoutTeammembersInput>
   connectOrCreate?: Prisma.TeamCreateOrConnectWithoutTeammembersInput
