@@ -23,6 +23,11 @@ export function isFreshSession(createdAt: Date | string, now = Date.now()) {
 }
 
 const EMAIL_CHANGE = new Set(["/email-otp/request-email-change", "/email-otp/change-email"]);
+/**
+ * Weakening the second factor needs it passed recently (issue 38), not only a fresh session,
+ * which a trusted device's sign-in gives without the factor (ADR 117).
+ */
+const FACTOR_CHANGES = new Set(["/two-factor/disable", "/two-factor/generate-backup-codes"]);
 /** Admin routes after which the target may no longer be an admin who can sign in. */
 const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
   "/admin/ban-user": "ban",
@@ -42,7 +47,7 @@ export async function guardAccountChanges(
   const currentAddressCode =
     path === "/email-otp/send-verification-otp" && body.type === "email-verification";
   const changesEmail = currentAddressCode || EMAIL_CHANGE.has(path);
-  const ownerOnly = changesEmail || path === "/delete-user";
+  const ownerOnly = changesEmail || path === "/delete-user" || FACTOR_CHANGES.has(path);
   const adminAction = path === "/admin/set-role" ? "set-role" : REMOVES_ADMIN[path];
   if (!ownerOnly && !adminAction) return;
   const session = await getSessionFromCtx(ctx);

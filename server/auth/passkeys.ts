@@ -2,6 +2,8 @@ import { passkey } from "@better-auth/passkey";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { expireCookie } from "better-auth/cookies";
+import { currentAudit } from "../audit/context.ts";
+import { recordAuditEvent } from "../audit/record.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { authRefusal } from "./error-language.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
@@ -21,6 +23,12 @@ const FACTOR_CHANGES = new Set([
   // better-auth turns the flag off with the authenticator app, passkeys or not.
   "/two-factor/disable",
 ]);
+
+/** The factor changes the audit log records (better-auth's /two-factor/disable is audited there). */
+const PASSKEY_AUDIT: Record<string, "SECOND_FACTOR_ADD" | "SECOND_FACTOR_REMOVE"> = {
+  "/passkey/verify-registration": "SECOND_FACTOR_ADD",
+  "/passkey/delete-passkey": "SECOND_FACTOR_REMOVE",
+};
 
 /** The routes naming one passkey by id, which better-auth checks for ownership. */
 const ONE_PASSKEY = new Set(["/passkey/update-passkey", "/passkey/delete-passkey"]);
@@ -71,7 +79,16 @@ export function passkeys({ baseUrl, prisma, now }: Options) {
           handler: createAuthMiddleware(async (ctx) => {
             if (isAPIError(ctx.context.returned)) return;
             const userId = ctx.context.session?.user.id;
-            if (userId) await keepSecondFactorFlag(prisma, userId);
+            if (!userId) return;
+            await keepSecondFactorFlag(prisma, userId);
+            // A passkey is a second factor: audited as the authenticator app is (ADR 116).
+            const action = PASSKEY_AUDIT[ctx.path ?? ""];
+            if (!action) return;
+            await recordAuditEvent(
+              prisma,
+              { action, targetType: "User", targetId: userId, changes: { method: "passkey" } },
+              { ...currentAudit(), actorId: userId, actorVia: "session" },
+            );
           }),
         },
         {

@@ -74,8 +74,9 @@ const AUDIT_ACTION_DESCRIPTIONS: Record<Exclude<AuditAction, ModelAuditAction>, 
   TEAM_MEMBER_ADD: "A member was added to a team of the organization.",
   TEAM_MEMBER_REMOVE: "A member was removed from a team (not when leaving the organization).",
   SECOND_FACTOR_ADD:
-    "A user turned an authenticator app on, confirmed by a first code; changes.method names it.",
-  SECOND_FACTOR_REMOVE: "A user turned their authenticator app off.",
+    "A user added a second factor: an authenticator app confirmed by a first code, or a passkey; changes.method is totp or passkey.",
+  SECOND_FACTOR_REMOVE:
+    "A user removed a second factor: their authenticator app or a passkey; changes.method is totp or passkey.",
   SECOND_FACTOR_PASS:
     "A user proved their second factor: to finish signing in (changes.pending) or again while signed in; changes.method is totp or backupCode.",
   SECOND_FACTOR_FAILURE:

@@ -165,6 +165,29 @@ describe("passkeys", () => {
   });
 });
 
+describe("passkeys in the audit log", () => {
+  it("records adding and removing a passkey as the user's second factor, never its key", async () => {
+    const email = "passkey-audited@example.com";
+    const cookie = await app.signIn(email);
+    const user = await app.prisma.user.findFirstOrThrow({ where: { email } });
+    await register(cookie);
+    const [only] = await list(cookie);
+    await post("/api/auth/passkey/delete-passkey", { id: only!.id }, cookie);
+    const events = await app.prisma.auditEvent.findMany({
+      where: { targetId: user.id, action: { startsWith: "SECOND_FACTOR" } },
+      orderBy: { seq: "asc" },
+    });
+    const asUser = { actorId: user.id, actorVia: "session", targetType: "User" };
+    expect(events).toMatchObject([
+      { action: "SECOND_FACTOR_ADD", changes: { method: "passkey" }, ...asUser },
+      { action: "SECOND_FACTOR_REMOVE", changes: { method: "passkey" }, ...asUser },
+    ]);
+    const passkey = await app.prisma.passkey.findMany({ where: { userId: user.id } });
+    expect(passkey).toEqual([]);
+    expect(JSON.stringify(events.map((event) => event.changes))).not.toContain(only!.id);
+  });
+});
+
 describe("a passkey as the second factor", () => {
   it("challenges a passkey-only user after an e-mail code, and a passkey passes it", async () => {
     const email = "passkey-only@example.com";

@@ -55,6 +55,30 @@ async function twoFactorUser(email: string) {
 }
 
 describe("step-up", () => {
+  it("turns the authenticator off or renews backup codes only after a recent second factor", async () => {
+    const { authenticator, cookie } = await twoFactorUser("factor-off@example.com");
+    await clock.setTime(clock.now() + 11 * MINUTE);
+    const renew = await client.post("/api/auth/two-factor/generate-backup-codes", {}, { cookie });
+    expect(renew.status).toBe(403);
+    expect((await renew.json()).code).toBe("SECOND_FACTOR_REQUIRED");
+    const off = await client.post("/api/auth/two-factor/disable", {}, { cookie });
+    expect(off.status).toBe(403);
+    expect((await off.json()).code).toBe("SECOND_FACTOR_REQUIRED");
+    const still = await app.prisma.user.findFirstOrThrow({
+      where: { email: "factor-off@example.com" },
+    });
+    expect(still.twoFactorEnabled).toBe(true);
+
+    const again = await client.post(
+      "/api/auth/two-factor/verify-totp",
+      { code: authenticator.generate() },
+      { cookie },
+    );
+    expect(again.status).toBe(200);
+    const done = await client.post("/api/auth/two-factor/disable", {}, { cookie });
+    expect(done.status).toBe(200);
+  });
+
   it("allows the steps within 10 minutes of the second factor, refuses them after, translated", async () => {
     const { cookie } = await twoFactorUser("steps@example.com");
     await clock.setTime(clock.now() + 9 * MINUTE);
