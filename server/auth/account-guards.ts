@@ -24,10 +24,18 @@ export function isFreshSession(createdAt: Date | string, now = Date.now()) {
 
 const EMAIL_CHANGE = new Set(["/email-otp/request-email-change", "/email-otp/change-email"]);
 /**
- * Weakening the second factor needs it passed recently (issue 38), not only a fresh session,
- * which a trusted device's sign-in gives without the factor (ADR 117).
+ * Managing second factors, one class (ADR 117): never while impersonating, and with the factor
+ * passed recently when the user has one, not only a fresh session, which a trusted device's
+ * sign-in gives without the factor. Adding one needs a fresh sign-in as well.
  */
-const FACTOR_CHANGES = new Set(["/two-factor/disable", "/two-factor/generate-backup-codes"]);
+const FACTOR_CHANGES = new Set([
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/delete-passkey",
+]);
 /** Admin routes after which the target may no longer be an admin who can sign in. */
 const REMOVES_ADMIN: Record<string, "ban" | "delete"> = {
   "/admin/ban-user": "ban",
@@ -59,7 +67,10 @@ export async function guardAccountChanges(
   if (ownerOnly && session.session.impersonatedBy) {
     throw authRefusal("FORBIDDEN", "IMPERSONATION_FORBIDDEN");
   }
-  if (changesEmail && !isFreshSession(session.session.createdAt)) {
+  if (
+    (changesEmail || path === "/two-factor/enable") &&
+    !isFreshSession(session.session.createdAt)
+  ) {
     throw authRefusal("FORBIDDEN", "SESSION_EXPIRED");
   }
   // The same rule as GraphQL's `freshSecondFactor` scope (ADR 117): the address and the

@@ -54,8 +54,15 @@ const BODIES: Record<string, z.ZodType> = {
   "/email-otp/request-email-change": z.object({ newEmail: userEmail, otp: otp.optional() }),
   "/email-otp/change-email": z.object({ newEmail: userEmail, otp }),
   "/update-user": selfUpdateSchema,
-  // A passkey's name when it is added and renamed (docs/decisions/118).
-  "/passkey/verify-registration": z.object({ name: passkeyName.optional() }),
+  // A passkey's name when it is added and renamed (docs/decisions/118). Registering never
+  // signs in (`createSession` would make a session outside the challenge and the step-up).
+  "/passkey/verify-registration": z.object({
+    name: passkeyName.optional(),
+    createSession: z.never().optional(),
+  }),
+  // Providers sign in through their callback, challenged (ADR 115); an ID token posted here
+  // would make a session without the second factor.
+  "/sign-in/social": z.object({ idToken: z.never().optional() }),
   "/passkey/update-passkey": z.object({ id: z.string().min(1), name: passkeyName }),
   "/admin/set-role": z.object({
     userId: z.string().min(1),

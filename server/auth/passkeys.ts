@@ -81,6 +81,12 @@ export function passkeys({ baseUrl, prisma, now }: Options) {
             const userId = ctx.context.session?.user.id;
             if (!userId) return;
             await keepSecondFactorFlag(prisma, userId);
+            // A first factor registered is a factor proved in this session, as confirming an
+            // authenticator is (ADR 117): removing it again needs no new sign-in.
+            const session = ctx.context.session;
+            if (ctx.path === "/passkey/verify-registration" && !session?.user.twoFactorEnabled) {
+              await markSecondFactorPassed(prisma, session!.session.token, now());
+            }
             // A passkey is a second factor: audited as the authenticator app is (ADR 116).
             const action = PASSKEY_AUDIT[ctx.path ?? ""];
             if (!action) return;

@@ -25,10 +25,10 @@ export const ENABLED_AUTH_ROUTES: ReadonlySet<string> = new Set([
   "/email-otp/change-email",
   "/revoke-sessions",
   "/revoke-other-sessions",
-  // A second factor (docs/decisions/115): set up, answered, turned off.
+  // A second factor (docs/decisions/115): set up, answered, turned off. Not get-totp-uri: it
+  // hands the secret to any session, again after the setup (ADR 117).
   "/two-factor/enable",
   "/two-factor/disable",
-  "/two-factor/get-totp-uri",
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
   "/two-factor/generate-backup-codes",

@@ -44,8 +44,8 @@ type Options = {
 export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
   const plugin = twoFactor({
     issuer: appName,
-    // There are no passwords: the session is the proof, with a fresh second factor to turn
-    // it off (better-auth's sensitive-session check on /two-factor/disable).
+    // There are no passwords: the session is the proof. Turning the factor off takes it passed
+    // in the last 10 minutes (account-guards.ts, ADR 117).
     allowPasswordless: true,
     trustDeviceMaxAge: TRUST_DEVICE_SECONDS,
     backupCodeOptions: { amount: BACKUP_CODE_COUNT },
