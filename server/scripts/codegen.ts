@@ -36,9 +36,17 @@ const listFiles = (dir: string): string[] =>
     .filter((path) => statSync(path).isFile());
 
 function prisma() {
+  // The scaffold formats the schema as it edits it; an unformatted committed schema would
+  // show as a change after generate-and-destroy (scripts/scaffold-check.sh), so it is checked.
   if (!check) {
+    run(bin("prisma"), ["format"], root, prismaEnv);
     run(bin("prisma"), ["generate"], root, prismaEnv);
     return [];
+  }
+  try {
+    run(bin("prisma"), ["format", "--check"], root, prismaEnv);
+  } catch {
+    return ["prisma/schema.prisma (prisma format)"];
   }
   const scratch = mkdtempSync(join(tmpdir(), "groundwork-codegen-"));
   try {
