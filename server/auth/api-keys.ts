@@ -3,6 +3,7 @@ import type { ApiKeyScope } from "#shared/validation/api-key";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { auditedTransaction } from "../audit/audited-client.ts";
 import { effectiveScopes } from "./api-key-scopes.ts";
+import { signals } from "../telemetry/signals.ts";
 import {
   chargedState,
   chargeStatement,
@@ -107,7 +108,10 @@ export async function authenticateApiKey(
     FROM used LEFT JOIN charged ON true`;
   const row = rows[0];
   if (!row) return { ok: false, reason: "invalid" };
-  if (row.count > API_KEY_RATE_LIMIT.max) return { ok: false, reason: "rateLimited" };
+  if (row.count > API_KEY_RATE_LIMIT.max) {
+    signals().rateLimited("api_key.requests");
+    return { ok: false, reason: "rateLimited" };
+  }
   const { budget_points: points, budget_lastCharge: lastCharge } = row;
   const budget =
     points !== null && lastCharge !== null ? chargedState({ points, lastCharge }, charge) : null;

@@ -3,6 +3,7 @@ import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { CLIENT_IP_HEADER, rateLimitAddress } from "../http/client-ip.ts";
+import { signals } from "../telemetry/signals.ts";
 
 /** better-auth's twoFactor plugin's challenge cookie (its TWO_FACTOR_COOKIE_NAME). */
 const TWO_FACTOR_COOKIE = "two_factor";
@@ -87,6 +88,8 @@ export async function admitSend(prisma: PrismaClient, email: string, now = Date.
        OR e."lastAt" + ${sendDelay} <= ${at}
     RETURNING 1`;
   if (admitted.length > 0) return 0;
+  // Here, not in the callers: REST's code routes and GraphQL's e-mail change share the pacing.
+  signals().rateLimited("code.send");
   const [row] = await prisma.$queryRaw<{ next: bigint }[]>`
     SELECT LEAST(e."lastAt" + ${sendDelay}, e."windowStart" + ${BigInt(WINDOW_MS)}::bigint)
       AS "next" FROM "emailLimit" AS e WHERE e."id" = ${id}`;
@@ -259,6 +262,7 @@ export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) 
   // The after-hook settles this guess: a right second factor has spent its challenge by then.
   if (guess && ctx.request) admitted.set(ctx.request, guess);
   if (guess && !(await admitGuess(prisma, { ...guess, client }, now))) {
+    signals().rateLimited(guess.codeEnds === undefined ? "code.guess" : "second_factor.guess");
     if (guess.codeEnds !== undefined) {
       // A second factor: no code to ask for; the client waits for the next one on screen, or
       // for its window to end.

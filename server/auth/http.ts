@@ -1,4 +1,5 @@
 import { localiseAuthError } from "./error-language.ts";
+import { recordAuthAnswer } from "./sign-in-metrics.ts";
 import type { Auth } from "./auth.ts";
 import { isLastAdminViolation, oneAdminRemovalAtATime } from "./last-admin.ts";
 import { isSoleOwnerViolation } from "./sole-owner.ts";
@@ -13,8 +14,12 @@ import { localeFromHeaders } from "../i18n.ts";
 const LOGIN_ERRORS = ["access_denied", "signup_disabled", "unknown_error"];
 
 export function createAuthHttp({ auth, env }: { auth: Auth; env: Env }) {
-  return async (incoming: Request, bindings: ServerBindings): Promise<Response> =>
-    localiseAuthError(await handle(incoming, bindings), localeFromHeaders(incoming.headers));
+  return async (incoming: Request, bindings: ServerBindings): Promise<Response> => {
+    const response = await handle(incoming, bindings);
+    // Before localising: better-auth's own limiter is told apart by its answer having no code.
+    await recordAuthAnswer(incoming, response);
+    return localiseAuthError(response, localeFromHeaders(incoming.headers));
+  };
 
   async function handle(incoming: Request, bindings: ServerBindings): Promise<Response> {
     const request = withClientIp(incoming, clientIp(incoming, bindings, env.trustProxy));

@@ -12,6 +12,7 @@ import { applyMigrations } from "./migrations.ts";
 import type { JobsConnection } from "../jobs/connection.ts";
 import { installJobsSchema } from "../jobs/install.ts";
 import { createPGlite } from "./pglite.ts";
+import { observePool } from "../telemetry/signals.ts";
 import { auditedClient, baseClient } from "../audit/audited-client.ts";
 import {
   createHeadExporter,
@@ -88,7 +89,18 @@ export async function openDatabase(
     const pool = new pg.Pool(config(target.url));
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const jobs = { engine: "postgresql" as const, url: target.url };
-    const database = await connect("postgresql", adapter, jobs, options, async () => {});
+    // db.client.connection.* (docs/decisions/123): read at each export, dropped at close.
+    const unobserve = observePool(POOL_NAME, () => ({
+      used: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      pending: pool.waitingCount,
+    }));
+    const database = await connect("postgresql", adapter, jobs, options, async () => {
+      unobserve();
+    }).catch((error: unknown) => {
+      unobserve();
+      throw error;
+    });
     registerPool(database.prisma, pool);
     return database;
   }
@@ -110,6 +122,11 @@ export async function openDatabase(
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * The pool's `db.client.connection.pool.name`. PGlite has none to report: one session in this
+ * process, no connection to wait for.
+ */
+export const POOL_NAME = "groundwork";
 
 async function connect(
   engine: Database["engine"],

@@ -12,6 +12,7 @@ import { assertPageSize, type PageArgs } from "../pagination/connection.ts";
 import { apiError } from "./errors.ts";
 import type { Context, Principal, ServerContext } from "./context.ts";
 import { actualQueryCost, queryCost } from "./query-cost.ts";
+import { signals } from "../telemetry/signals.ts";
 
 // One cost model (docs/decisions/024-*, 030-*, 050-*, 069): an operation costs what
 // query-cost.ts says. Over the limit it is refused once the document is valid, before the
@@ -37,6 +38,15 @@ const requestedCosts = new WeakMap<Request, number>();
  * selection or bad variables are priced 0, and would otherwise pass an empty bucket forever.
  */
 const requestedCost = (request: Request) => Math.max(1, requestedCosts.get(request) ?? 0);
+
+/**
+ * The operation's cost for its metric (server/graphql/operation-metrics.ts): requested once the
+ * document is valid, actual once executed; null before.
+ */
+export function costOf(request: Request): { requested: number | null; actual: number | null } {
+  const requested = requestedCosts.has(request) ? requestedCost(request) : null;
+  return { requested, actual: reports.get(request)?.actual ?? null };
+}
 
 /** One bucket per API key; one per user across their browser sessions. */
 const subjectOf = (principal: Principal) =>
@@ -77,7 +87,10 @@ export async function chargeCaller(
       cost,
       limit: ANONYMOUS_POINTS_PER_HOUR,
     });
-    if (budget.retryAfter > 0) throw rateLimited(locale, budget, "api.errors.rateLimited", cost);
+    if (budget.retryAfter > 0) {
+      signals().rateLimited("anonymous.points");
+      throw rateLimited(locale, budget, "api.errors.rateLimited", cost);
+    }
     return null;
   }
   const charge = chargeOf(server, principal.via, request);
@@ -87,6 +100,7 @@ export async function chargeCaller(
       : (charged ?? (await chargeBudget(server.prisma, subjectOf(principal), charge)));
   reports.set(request, { requested: charge.cost, actual: null, budget });
   if (budget.retryAfter > 0) {
+    signals().rateLimited(principal.via === "session" ? "session.points" : "api_key.points");
     throw rateLimited(locale, budget, "api.errors.budgetExceeded", charge.cost);
   }
   return budget;

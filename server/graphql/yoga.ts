@@ -10,6 +10,7 @@ import { useHttpGuard } from "./http-guard.ts";
 import { useIntrospectionLimit } from "./introspection.ts";
 import { useNoNulCharacters } from "./nul-characters.ts";
 import { useRequestErrors } from "./request-errors.ts";
+import { useOperationMetrics } from "./operation-metrics.ts";
 import { maskErrors, useRequestLogFields, yogaLogger } from "./operations.ts";
 import { silentLogger, type Logger } from "../logger.ts";
 import {
@@ -63,6 +64,8 @@ export function createGraphQL(
     landingPage: false,
     logging: yogaLogger(logger),
     plugins: [
+      // First: its clock starts before any other plugin's work (docs/decisions/123).
+      useOperationMetrics(),
       useRequestLogFields(),
       useHttpGuard({ appOrigin: new URL(env.baseUrl).origin }),
       usePersistedOperations(store),

@@ -8,6 +8,8 @@ import type { WebhookLookup } from "../webhooks/address-guard.ts";
 import { createDispatcher } from "../webhooks/dispatcher.ts";
 import { WEBHOOK_DISPATCH_JOB } from "../webhooks/queue.ts";
 import { jobRegistry } from "./registry.ts";
+import { queueDepthReader } from "./queue-depth.ts";
+import { observeQueues } from "../telemetry/signals.ts";
 
 /** The app's job queue, as the server (server/app.ts) and the worker process start it. */
 export async function startAppJobs(options: {
@@ -60,14 +62,24 @@ export async function startAppJobs(options: {
     send: () => jobs.sendNow(WEBHOOK_DISPATCH_JOB, {}),
   });
   const stopListening = db.onAuditAppend(dispatcher.poke);
+
   // AUDIT_RETENTION_DAYS: old audit events are removed at a worker's start and then daily
   // (ADR 033), by whichever worker takes the job; a send while one is queued is dropped.
   if (worker) await jobs.sendNow("cleanup.audit-retention", { days: env.auditRetentionDays });
-  return {
+  // The queue gauges (docs/decisions/123), read only when metrics are exported.
+  const unobserveQueues = observeQueues(
+    queueDepthReader({
+      prisma: db.prisma,
+      queues: Object.keys(jobRegistry),
+      now: jobs.now,
+      logger,
+    }),
+  );  return {
     ...jobs,
     /** The webhook dispatcher's probe, settled (tests wait for it; a close waits too). */
     webhooksIdle: dispatcher.idle,
     close: async () => {
+      unobserveQueues();
       stopListening();
       await dispatcher.idle();
       await jobs.close();

@@ -8,6 +8,7 @@ import { ownerMayReceive } from "./event-types.ts";
 import { disableFailingEndpoint, FAILING_DISABLE_MS } from "./disable.ts";
 import { queueDelivery, WEBHOOK_DELIVER_JOB } from "./queue.ts";
 import { signingSecrets } from "./secrets.ts";
+import { signals, type WebhookOutcome } from "../telemetry/signals.ts";
 
 // Delivers one attempt (docs/decisions/107-outbound-webhooks.md). Each attempt is its own
 // WebhookDelivery row: a failed one is marked FAILED and, for events, the next attempt is
@@ -70,12 +71,14 @@ async function deliver(
   if (!endpoint.enabled) {
     // Nothing new reaches a disabled endpoint: the attempt is dropped, not failed.
     await prisma.webhookDelivery.deleteMany({ where: { id: deliveryId, status: "PENDING" } });
+    signals().webhookDelivery("dropped", delivery.eventType);
     return { dropped: "disabled" };
   }
   if (!ownerMayReceive(endpoint.user, delivery.eventType)) {
     // The owner was banned, or lost the role that read this object, since it was queued: the
     // attempt is dropped unsent (a deleted owner took the endpoint and its deliveries along).
     await prisma.webhookDelivery.deleteMany({ where: { id: deliveryId, status: "PENDING" } });
+    signals().webhookDelivery("dropped", delivery.eventType);
     return { dropped: "owner may no longer receive it" };
   }
   const at = now();
@@ -102,6 +105,10 @@ async function deliver(
   if (context.signal.aborted) throw new Error("the delivery was interrupted: it is tried again");
   return record(context, delivery, result, autoRetry);
 }
+
+/** The SSRF guard's refusal is not the endpoint's failure: it never received the POST. */
+const deliveryOutcome = (result: PostResult): WebhookOutcome =>
+  result.ok ? "delivered" : result.error === "ADDRESS_BLOCKED" ? "refused" : "failed";
 
 /**
  * What PostgreSQL's text accepts: U+0000 becomes U+FFFD (a binary or gzip answer holds 0x00).
@@ -187,6 +194,8 @@ async function record(
     }
     return false;
   });
+  // Counted once, by the run that recorded the attempt (null: an earlier run had).
+  if (disabled !== null) signals().webhookDelivery(deliveryOutcome(result), delivery.eventType);
   if (disabled) await disableFailingEndpoint(context, delivery.endpointId, at);
   return { ...outcome, responseBody: undefined, disabled: disabled ?? false };
 }
