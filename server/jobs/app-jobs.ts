@@ -74,7 +74,8 @@ export async function startAppJobs(options: {
       now: jobs.now,
       logger,
     }),
-  );  return {
+  );
+  return {
     ...jobs,
     /** The webhook dispatcher's probe, settled (tests wait for it; a close waits too). */
     webhooksIdle: dispatcher.idle,
