@@ -31,8 +31,11 @@ export function useOperationMetrics(): Plugin {
   return {
     onParams({ request, params }) {
       if (!recording()) return;
-      // A hash names a stored operation; a stale or forged one is refused before parsing.
-      const persisted = params.extensions?.persistedQuery !== undefined;
+      // A hash names a stored operation, whose text wins over any sent along
+      // (persisted-operations.ts); a stale or forged one is refused before parsing.
+      const persistedQuery = params.extensions?.persistedQuery as
+        { sha256Hash?: unknown } | undefined;
+      const persisted = typeof persistedQuery?.sha256Hash === "string";
       measures.set(request, { started: performance.now(), persisted, operation: UNKNOWN });
     },
     onValidate({ params, context }) {

@@ -108,12 +108,20 @@ describe("GraphQL operations", () => {
     const persisted = await post("/graphql", persistedBody("pageAppHomeQuery"), { cookie: user });
     expect(persisted.status).toBe(200);
 
+    // An empty persistedQuery names no stored operation: the sent name is capped as any.
+    await post(
+      "/graphql",
+      { query: `query NotStored { viewer { id } }`, extensions: { persistedQuery: {} } },
+      { cookie: user },
+    );
+
     const points = await metrics.points(DURATION);
     const names = new Set(points.map((point) => point.attributes["graphql.operation.name"]));
     // MetricsViewer and MetricsBroken took two of the slots.
     expect(names.has(`Named${MAX_OPERATION_NAMES - 3}`)).toBe(true);
     expect(names.has(`Named${MAX_OPERATION_NAMES - 2}`)).toBe(false);
-    expect(countAt(points, operation("other", "query", "ok"))).toBe(3);
+    expect(names.has("NotStored")).toBe(false);
+    expect(countAt(points, operation("other", "query", "ok"))).toBe(4);
     expect(countAt(points, operation("pageAppHomeQuery", "query", "ok"))).toBe(1);
   });
 
