@@ -14,7 +14,7 @@ import {
   type MetricsProbe,
 } from "../setup/metrics-reader.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../setup/webhook-receiver.ts";
-import { createKey } from "./graphql-support.ts";
+import { createKey, globalId } from "./graphql-support.ts";
 import { createEndpoint, settledDeliveries } from "./webhooks-support.ts";
 
 // The app's metrics (docs/decisions/123), read from an in-memory MeterProvider after driving
@@ -31,7 +31,8 @@ beforeAll(async () => {
   metrics = installTestMetrics();
   receiver = await startWebhookReceiver();
   app = await createTestApp(
-    { WEBHOOK_ALLOW_PRIVATE: "true" },
+    // The smallest session budget, for its refusal: 25 requests of 100 points spend it.
+    { WEBHOOK_ALLOW_PRIVATE: "true", SESSION_POINTS_PER_HOUR: "2500" },
     { jobsClock: clock, webhookTimeoutMs: 300 },
   );
   user = await app.signIn("user@example.com");
@@ -164,15 +165,29 @@ describe("GraphQL operations", () => {
     expect(countAt(points, operation("anonymous", "query", "error"))).toBe(2);
     expect(countAt(points, operation("pageAppHomeQuery", "query", "error"))).toBe(1);
   });
+  it("counts a browser session's spent budget once per refusal", async () => {
+    const cookie = await app.signIn("metrics-session@example.com");
+    const [repository] = await app.prisma.repository.findMany({ take: 1 });
+    const ids = Array.from({ length: 100 }, () => globalId("Repository", repository!.id));
+    const query = `query MetricsNodes($ids: [ID!]!) { nodes(ids: $ids) { id } }`;
+    // Sequential until the first refusal: what the bucket restores meanwhile (0.7 points a
+    // second) moves it by a request at most, whatever the machine's speed.
+    let status = 200;
+    for (let request = 0; request < 40 && status !== 429; request++) {
+      ({ status } = await app.graphql(query, { cookie, variables: { ids } }));
+    }
+    expect(status).toBe(429);
+    expect(await refusals("session.points")).toBe(1);
+  });
 });
 
 describe("sign-in attempts", () => {
   it("counts e-mail code sign-ins by outcome, a spent code's guesses as rate limited", async () => {
     const signIn = { "groundwork.sign_in.method": "email_otp" };
-    // beforeAll signed in once.
+    // beforeAll and the session budget test signed in.
     expect(
       valueAt(await metrics.points(SIGN_INS), { ...signIn, "groundwork.outcome": "success" }),
-    ).toBe(1);
+    ).toBe(2);
     const email = "metrics-guesses@example.com";
     const client = { "x-forwarded-for": "198.51.100.20" };
     const sent = await post(
