@@ -25,6 +25,8 @@ export type Measure = {
   alone: number;
   /** totalCount and the page's first and last names: both servers must answer alike. */
   answer: string;
+  /** Every request sent in the case: the sample, the warm-up, the lone ones and the load. */
+  sent: number;
 };
 
 const DOCUMENT = `query BenchRepositories($first: Int, $after: String, $searchTerm: String) {
@@ -102,7 +104,7 @@ export async function measureCase(options: {
       body,
       requests,
     });
-  await load(options.first ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
+  const warm = await load(options.first ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS);
   const alone = await medianAlone(oneRequest);
   const before = cpuMs(options.server.pid);
   const result = await load(options.seconds);
@@ -118,6 +120,7 @@ export async function measureCase(options: {
     failed: result.non2xx + result.errors + result.timeouts,
     alone,
     answer,
+    sent: 1 + warm["2xx"] + warm.non2xx + ALONE_REQUESTS + total,
   };
 }
 

@@ -8,7 +8,9 @@
 // (the app runs under --cpu-prof; profiles in .data/bench-profiles, see profile-summary.ts),
 // BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop),
 // BENCH_NODE (the node binary both servers run on; default Node 24, as in production),
-// BENCH_WEBHOOKS=0 (skip the webhook costs, tests/bench/webhook-overhead.ts).
+// BENCH_WEBHOOKS=0 (skip the webhook costs, tests/bench/webhook-overhead.ts), BENCH_TRACING=0
+// (skip tracing's cost, tests/bench/tracing-overhead.ts) or =only (run nothing else),
+// BENCH_TRACING_SECONDS (per traced case, default 5).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -17,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { measureCase, printRound, printSummary, type Case, type Measure } from "./measure.ts";
 import { prepareDatabase } from "./prepare.ts";
 import { appTarget, buildApp, rawTarget, serverNode, type Database } from "./servers.ts";
+import { tracingOverhead } from "./tracing-overhead.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -28,6 +31,7 @@ const repositories = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const port = Number(process.env.BENCH_PORT ?? 4700);
+const tracing = process.env.BENCH_TRACING ?? "1";
 const work = join(root, ".data");
 mkdirSync(join(work, "bench-profiles"), { recursive: true });
 
@@ -70,44 +74,54 @@ const targets = [
   }),
   rawTarget({ port: port + 1, database, secret, logFile }),
 ];
-const all: Measure[][] = [];
-for (let round = 1; round <= rounds; round++) {
-  // Alternate which server goes first, so drift (other load, cache warmth) hits both alike.
-  const order = round % 2 === 1 ? targets : [...targets].reverse();
-  const measures: Measure[] = [];
-  for (const target of order) {
-    const server = await target.start();
-    try {
-      const url = `http://127.0.0.1:${target.name === "app" ? port : port + 1}/graphql`;
-      for (const [index, item] of cases.entries()) {
-        measures.push(
-          await measureCase({
-            url,
-            secret,
-            server,
-            target: target.name,
-            item,
-            seconds,
-            first: index === 0,
-          }),
-        );
-      }
-    } finally {
-      await server.stop();
-    }
-  }
-  printRound(round, cases, measures);
-  all.push(measures);
+if (tracing !== "only") await compareWithRaw();
+
+// Tracing's cost (issue 39, docs/decisions/124): the first page off, at 10 % and at 100 %.
+if (tracing !== "0") {
+  const tracingSeconds = Number(process.env.BENCH_TRACING_SECONDS ?? 5);
+  await tracingOverhead({ port, database, secret, logFile, seconds: tracingSeconds, rounds });
 }
-printSummary(cases, all, "PostgreSQL", repositories);
 
 // Outbound webhooks (docs/decisions/107): createRepository with and without a subscribed
 // endpoint, and deliveries per second to a loopback receiver. BENCH_WEBHOOKS=0 skips it.
-if (process.env.BENCH_WEBHOOKS !== "0") {
+if (process.env.BENCH_WEBHOOKS !== "0" && tracing !== "only") {
   console.log("\nwebhooks (tests/bench/webhook-overhead.ts):");
   execFileSync(process.execPath, ["--import", "tsx", "tests/bench/webhook-overhead.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
+}
+
+async function compareWithRaw(): Promise<void> {
+  const all: Measure[][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate which server goes first, so drift (other load, cache warmth) hits both alike.
+    const order = round % 2 === 1 ? targets : [...targets].reverse();
+    const measures: Measure[] = [];
+    for (const target of order) {
+      const server = await target.start();
+      try {
+        const url = `http://127.0.0.1:${target.name === "app" ? port : port + 1}/graphql`;
+        for (const [index, item] of cases.entries()) {
+          measures.push(
+            await measureCase({
+              url,
+              secret,
+              server,
+              target: target.name,
+              item,
+              seconds,
+              first: index === 0,
+            }),
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    printRound(round, cases, measures);
+    all.push(measures);
+  }
+  printSummary(cases, all, "PostgreSQL", repositories);
 }

@@ -88,6 +88,8 @@ export function appTarget(options: {
   logFile: string;
   /** Extra node flags, e.g. --cpu-prof for `BENCH_PROFILE`. */
   nodeArgs?: string[];
+  /** Extra variables, e.g. OTEL_* for the tracing runs (tests/bench/tracing-overhead.ts). */
+  env?: Record<string, string>;
 }): Target {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -105,6 +107,7 @@ export function appTarget(options: {
     ...("url" in options.database
       ? { DATABASE_URL: options.database.url }
       : { PGLITE_DIR: options.database.pgliteDir }),
+    ...options.env,
   };
   return {
     name: "app",
