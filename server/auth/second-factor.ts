@@ -9,6 +9,7 @@ import {
 import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
+import { ENDS_TRUSTED_DEVICES, endTrustedDevices, noteTrustOwner } from "./trusted-devices.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
 // turns a sign-in into a challenge only on its password paths; Groundwork signs in by e-mail
@@ -59,9 +60,14 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
           matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
           handler: noteSecondFactorCaller,
         },
+        { matcher: (ctx) => ENDS_TRUSTED_DEVICES.has(ctx.path ?? ""), handler: noteTrustOwner },
       ],
       after: [
         { matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: endOtherSessions },
+        {
+          matcher: (ctx) => ENDS_TRUSTED_DEVICES.has(ctx.path ?? ""),
+          handler: endTrustedDevices(prisma),
+        },
         {
           matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
           handler: secondFactorAudit(prisma),
