@@ -168,6 +168,35 @@ describe("passkeys", () => {
     expect(answers).toEqual(hostile.map(() => ({ status: 400, code: "VALIDATION" })));
   });
 
+  it("count as two factors only when the authenticator verified the user", async () => {
+    const cookie = await app.signIn("user-verification@example.com");
+    // The browser is told so, for registration and for sign-in.
+    const registerOptions = await get("/api/auth/passkey/generate-register-options", cookie);
+    expect(await registerOptions.json()).toMatchObject({
+      authenticatorSelection: { userVerification: "required" },
+    });
+    const signInOptions = await get("/api/auth/passkey/generate-authenticate-options");
+    expect(await signInOptions.json()).toMatchObject({ userVerification: "required" });
+
+    // An authenticator that only checks presence registers nothing.
+    const presenceOnly = softwarePasskey();
+    presenceOnly.userVerified = false;
+    const unverified = await register(cookie, presenceOnly);
+    expect(unverified.verified.status).toBe(400);
+    expect(await unverified.verified.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await list(cookie)).toEqual([]);
+
+    // A registered passkey answering without verifying the user signs nobody in.
+    const { authenticator } = await register(cookie);
+    authenticator.userVerified = false;
+    const { signedIn } = await passkeySignIn(authenticator);
+    expect(signedIn.status).toBe(401);
+    expect(await signedIn.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(sessionCookie(signedIn)).toBe("");
+    authenticator.userVerified = true;
+    expect((await passkeySignIn(authenticator)).signedIn.status).toBe(200);
+  });
+
   it("lists, renames and removes only the caller's own passkeys", async () => {
     const owner = await app.signIn("keeper@example.com");
     const other = await app.signIn("other-keeper@example.com");
