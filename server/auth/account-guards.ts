@@ -57,6 +57,7 @@ export async function guardAccountChanges(
   const changesEmail = currentAddressCode || EMAIL_CHANGE.has(path);
   const ownerOnly = changesEmail || path === "/delete-user" || FACTOR_CHANGES.has(path);
   const adminAction = path === "/admin/set-role" ? "set-role" : REMOVES_ADMIN[path];
+  if (path === CONFIRMS_SETUP) return refuseImpersonatedSetup(ctx, prisma);
   if (!ownerOnly && !adminAction) return;
   const session = await getSessionFromCtx(ctx);
   // Without a session better-auth answers 401 itself on each route but this open one.
@@ -106,6 +107,27 @@ export async function guardAccountChanges(
   if (adminAction === "delete" && (await isSoleOwner(prisma, target))) {
     throw authRefusal("BAD_REQUEST", "SOLE_OWNER_OF_ORGANIZATION");
   }
+}
+
+/** A first code confirms an authenticator's setup here, or passes a factor set up already. */
+const CONFIRMS_SETUP = "/two-factor/verify-totp";
+
+/**
+ * Confirming a setup adds a factor, refused while impersonating as the other changes are; it
+ * would also replace the impersonation's session with one of a signed-in user's lifetime
+ * (better-auth copies the old session's fields but not its end). A factor set up already may
+ * be passed: that changes nothing of the account.
+ */
+async function refuseImpersonatedSetup(
+  ctx: Parameters<typeof getSessionFromCtx>[0],
+  prisma: PrismaClient,
+) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session?.session.impersonatedBy) return;
+  const setup = await prisma.twoFactor.count({
+    where: { userId: session.user.id, verified: false },
+  });
+  if (setup > 0) throw authRefusal("FORBIDDEN", "IMPERSONATION_FORBIDDEN");
 }
 
 /** Before better-auth deletes anything of the account (its sessions go first). */

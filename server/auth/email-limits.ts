@@ -16,7 +16,8 @@ const TOTP_STEP_MS = 30_000;
 // stranger does spends the owner's. Counters live in the `emailLimit` table (hashed), shared by
 // every instance and not pruned with better-auth's `rateLimit` rows; each decision is ONE
 // upsert, whose row lock orders racing requests. Rows: send|A (codes to A, the last one's time),
-// client|A|C (C's guesses at A's codes, in the window and at the live code), guess|A (all).
+// client|A|C (C's guesses at A's codes, in the window and at the live code), guess|A (all),
+// factor|U (user U's second factor's guesses, from every client: docs/decisions/125).
 export const EMAIL_LIMITS = {
   windowSeconds: 60 * 60,
   /** Codes e-mailed to one address without waiting, per window; then a wait that doubles. */
@@ -27,6 +28,14 @@ export const EMAIL_LIMITS = {
   guessesPerCode: 3,
   /** Guesses one client address has at one address's codes per window, whatever the code. */
   guessesPerWindow: 10,
+  /**
+   * Guesses at one user's second factor per window, from all clients together (issue 38: per
+   * user and per IP). Unlike a sign-in code's, whoever spends these already holds the first
+   * factor, so this budget is no stranger's lever against the owner; without it, a session or
+   * challenge guessed at from rotating addresses had no bound (better-auth locks nothing on a
+   * signed-in verify).
+   */
+  secondFactorGuessesPerUser: 20,
 } as const;
 
 /**
@@ -59,10 +68,12 @@ export const codeRouteRateLimits: Record<string, { window: number; max: number }
 const WINDOW_MS = EMAIL_LIMITS.windowSeconds * 1000;
 const digest = (text: string) => createHash("sha256").update(text).digest("base64url");
 const lower = (email: string) => email.trim().toLowerCase();
-const rowIds = (email: string, client: string) => ({
+const rowIds = (email: string, client: string, user?: string) => ({
   send: `send|${digest(lower(email))}`,
   client: `client|${digest(`${lower(email)}\n${client}`)}`,
   tally: `guess|${digest(lower(email))}`,
+  /** A second factor's guesses per user (a sentinel no row has for other guesses). */
+  factor: user === undefined ? "" : `factor|${digest(user)}`,
 });
 
 /** The wait after a send row's last code: doubling past the free sends, capped. */
@@ -107,7 +118,7 @@ async function admitGuess(
   guess: Guess & { client: string },
   now: number,
 ): Promise<boolean> {
-  const ids = rowIds(guess.email, guess.client);
+  const ids = rowIds(guess.email, guess.client, guess.user);
   const expired = BigInt(now - WINDOW_MS);
   const at = BigInt(now);
   // Another code than the one the client's count is for. A client's first code continues the
@@ -142,37 +153,58 @@ async function admitGuess(
       ON CONFLICT ("id") DO UPDATE SET
         "count" = CASE WHEN t."windowStart" <= ${expired} THEN 1 ELSE t."count" + 1 END,
         "windowStart" = CASE WHEN t."windowStart" <= ${expired} THEN ${at} ELSE t."windowStart" END
+    ), per_user AS (
+      -- A second factor's guess, admitted by its client, is admitted by its user's count too.
+      -- The row lock orders racing clients; a client refused here has spent its own guess.
+      INSERT INTO "emailLimit" AS u ("id", "count", "windowStart", "lastAt")
+      SELECT ${ids.factor}, 1, ${at}, ${at} FROM counted WHERE ${ids.factor} <> ''
+      ON CONFLICT ("id") DO UPDATE SET
+        "count" = CASE WHEN u."windowStart" <= ${expired} THEN 1 ELSE u."count" + 1 END,
+        "windowStart" = CASE WHEN u."windowStart" <= ${expired} THEN ${at} ELSE u."windowStart" END,
+        "lastAt" = ${at}
+      WHERE u."windowStart" <= ${expired}
+         OR u."count" < ${EMAIL_LIMITS.secondFactorGuessesPerUser}::int
+      RETURNING 1
     )
-    SELECT count(*)::int AS admitted FROM counted`;
+    SELECT CASE WHEN ${ids.factor} = '' THEN (SELECT count(*) FROM counted)
+      ELSE (SELECT count(*) FROM per_user) END::int AS admitted`;
   return (admitted[0]?.admitted ?? 0) > 0;
 }
 
-/** Seconds until a refused client may guess again: its window's end once that is spent. */
+/**
+ * Seconds until a refused client may guess again: the latest end of a spent window (the
+ * client's, the user's), else the next code on screen.
+ */
 async function secondFactorWait(
   prisma: PrismaClient,
-  { email, client }: { email: string; client: string },
+  { email, client, user }: { email: string; client: string; user?: string },
   codeEnds: number,
   now: number,
 ) {
-  const [row] = await prisma.$queryRaw<{ start: bigint; count: number }[]>`
-    SELECT "windowStart" AS "start", "count" FROM "emailLimit"
-    WHERE "id" = ${rowIds(email, client).client}`;
-  const windowEnds = Number(row?.start ?? now) + WINDOW_MS;
-  const spent = (row?.count ?? 0) >= EMAIL_LIMITS.guessesPerWindow && windowEnds > now;
-  return Math.max(1, Math.ceil(((spent ? windowEnds : codeEnds) - now) / 1000));
+  const ids = rowIds(email, client, user);
+  const rows = await prisma.$queryRaw<{ id: string; start: bigint; count: number }[]>`
+    SELECT "id", "windowStart" AS "start", "count" FROM "emailLimit"
+    WHERE "id" IN (${ids.client}, ${ids.factor})`;
+  const limitOf = (id: string) =>
+    id === ids.factor ? EMAIL_LIMITS.secondFactorGuessesPerUser : EMAIL_LIMITS.guessesPerWindow;
+  const spentUntil = rows
+    .map((row) => ({ ends: Number(row.start) + WINDOW_MS, spent: row.count >= limitOf(row.id) }))
+    .filter(({ ends, spent }) => spent && ends > now)
+    .map(({ ends }) => ends);
+  return Math.max(1, Math.ceil((Math.max(codeEnds, ...spentUntil) - now) / 1000));
 }
 
 /** The guess each request made, for its after-hook (keyed by the request, gone with it). */
 const admitted = new WeakMap<Request, Guess>();
 
 /** A right code is no guess: its count goes back to the client (the code itself is spent). */
-async function refundGuess(prisma: PrismaClient, email: string, client: string) {
-  const ids = rowIds(email, client);
+async function refundGuess(prisma: PrismaClient, guess: Guess, client: string) {
+  const ids = rowIds(guess.email, client, guess.user);
   await prisma.$executeRaw`
     UPDATE "emailLimit" SET
       "count" = GREATEST("count" - 1, 0),
       "codeGuesses" = GREATEST("codeGuesses" - 1, 0)
-    WHERE "id" IN (${ids.client}, ${ids.tally})`;
+    WHERE "id" IN (${ids.client}, ${ids.tally}, ${ids.factor})`;
 }
 
 /** better-auth's hook context, with the body as validation normalised it. */
@@ -185,7 +217,14 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0] & {
  * `verification`: the identifier of better-auth's row of the code guessed at. `code` instead
  * names a code no row holds (a second factor's challenge): its guesses are counted apart.
  */
-type Guess = { email: string; verification: string | undefined; code?: string; codeEnds?: number };
+type Guess = {
+  email: string;
+  verification: string | undefined;
+  code?: string;
+  codeEnds?: number;
+  /** A second factor's user, whose guesses from every client are counted together. */
+  user?: string;
+};
 
 const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -235,7 +274,8 @@ async function secondFactorGuess(ctx: HookContext, now: number): Promise<Guess |
   const session = await getSessionFromCtx(ctx);
   if (session) {
     const code = `${session.session.id}|${step}`;
-    return { email: session.user.email, verification: undefined, code, codeEnds };
+    const user = session.user.id;
+    return { email: session.user.email, verification: undefined, code, codeEnds, user };
   }
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
@@ -243,7 +283,8 @@ async function secondFactorGuess(ctx: HookContext, now: number): Promise<Guess |
   const row = await ctx.context.internalAdapter.findVerificationValue(challenge);
   const user = row && (await ctx.context.internalAdapter.findUserById(row.value));
   if (!user) return undefined;
-  return { email: user.email, verification: undefined, code: `${challenge}|${step}`, codeEnds };
+  const code = `${challenge}|${step}`;
+  return { email: user.email, verification: undefined, code, codeEnds, user: user.id };
 }
 
 /** The client as a rate-limit bucket; our own `auth.api` calls have none: "unknown", closed. */
@@ -279,7 +320,7 @@ export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) 
   const wait = send ? await admitSend(prisma, send, now) : 0;
   if (wait === 0) return;
   // The current address's code counted above never reached the code: give it back.
-  if (guess) await refundGuess(prisma, guess.email, client);
+  if (guess) await refundGuess(prisma, guess, client);
   throw new APIError(
     "TOO_MANY_REQUESTS",
     { code: "TOO_MANY_REQUESTS", message: "Too many requests. Please try again later." },
@@ -298,7 +339,7 @@ export async function settleEmailLimit(
   if (isAPIError(ctx.context.returned)) return;
   const guess = (ctx.request && admitted.get(ctx.request)) || (await attemptOf(ctx)).guess;
   if (!guess) return;
-  await refundGuess(prisma, guess.email, clientOf(ctx));
+  await refundGuess(prisma, guess, clientOf(ctx));
   await prisma.$executeRaw`DELETE FROM "emailLimit" WHERE "id" = ${rowIds(guess.email, "").send}`;
 }
 

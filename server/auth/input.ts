@@ -37,6 +37,28 @@ const passkeyName = z
     } else ctx.addIssue({ code: "custom", message });
   });
 
+// A WebAuthn credential as the browser serialises it (SimpleWebAuthn's JSON shapes). The
+// plugin takes any record and looks the passkey up by `id` before SimpleWebAuthn checks
+// anything: a number or an object there reached the database as a 500. Members not named here
+// pass unchanged (loose objects): browsers add some, and the body goes on as parsed.
+/** A credential id is at most 1023 bytes (WebAuthn §5.1.4), in base64url at most 1364. */
+const CREDENTIAL_ID_MAX_LENGTH = 1364;
+const base64url = z.string().regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const credentialId = base64url.min(1).max(CREDENTIAL_ID_MAX_LENGTH);
+const assertion = z.looseObject({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.nullish(),
+  }),
+  authenticatorAttachment: z.string().nullish(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional(),
+});
+
 const BODIES: Record<string, z.ZodType> = {
   // Sign-in codes, and the code to the current address that an e-mail change needs
   // (account-guards.ts); other code types belong to disabled routes.
@@ -60,6 +82,9 @@ const BODIES: Record<string, z.ZodType> = {
     name: passkeyName.optional(),
     createSession: z.never().optional(),
   }),
+  // Signed out, so nothing answers before it (registration's answers are behind a session, and
+  // a malformed one is answered 400 by error-language.ts).
+  "/passkey/verify-authentication": z.object({ response: assertion }),
   // Providers sign in through their callback, challenged (ADR 115); an ID token posted here
   // would make a session without the second factor.
   "/sign-in/social": z.object({ idToken: z.never().optional() }),

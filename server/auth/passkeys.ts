@@ -42,7 +42,27 @@ type Options = {
 
 export function passkeys({ baseUrl, prisma, now }: Options) {
   const { hostname, origin } = new URL(baseUrl);
-  const plugin = passkey({ rpID: hostname, rpName: "Groundwork", origin });
+  // A passkey counts as two factors (ADR 118) only because the authenticator verified its
+  // holder (PIN, biometrics): the browser is told it is required, and the plugin, which tells
+  // SimpleWebAuthn not to require it, is made to refuse an answer without it (ADR 125).
+  const plugin = passkey({
+    rpID: hostname,
+    rpName: "Groundwork",
+    origin,
+    authenticatorSelection: { residentKey: "preferred", userVerification: "required" },
+    registration: {
+      afterVerification: ({ verification }) => {
+        if (verification.registrationInfo?.userVerified) return {};
+        throw authRefusal("BAD_REQUEST", "USER_VERIFICATION_REQUIRED");
+      },
+    },
+    authentication: {
+      afterVerification: ({ verification }) => {
+        if (verification.authenticationInfo.userVerified) return;
+        throw authRefusal("UNAUTHORIZED", "USER_VERIFICATION_REQUIRED");
+      },
+    },
+  });
   const rules = {
     id: "groundwork-passkeys",
     hooks: {
@@ -74,6 +94,17 @@ export function passkeys({ baseUrl, prisma, now }: Options) {
         },
       ],
       after: [
+        {
+          // The plugin asks sign-ins for user verification "preferred", with no option: the
+          // browser is asked for it as registrations are (checked in afterVerification above).
+          matcher: (ctx) => ctx.path === "/passkey/generate-authenticate-options",
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (isAPIError(returned) || !returned || typeof returned !== "object") return;
+            if (returned instanceof Response) return;
+            return ctx.json({ ...returned, userVerification: "required" });
+          }),
+        },
         {
           matcher: (ctx) => FACTOR_CHANGES.has(ctx.path ?? ""),
           handler: createAuthMiddleware(async (ctx) => {

@@ -9,8 +9,10 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 // row: the events are appended by our after-hook, as a wrong sign-in code is (ADR 033), with
 // the user as their target. Never the code, the secret or a backup code.
 
+const VERIFY_TOTP = "/two-factor/verify-totp";
+
 export const SECOND_FACTOR_AUDITED = new Set([
-  "/two-factor/verify-totp",
+  VERIFY_TOTP,
   "/two-factor/verify-backup-code",
   "/two-factor/disable",
   "/two-factor/generate-backup-codes",
@@ -19,8 +21,12 @@ export const SECOND_FACTOR_AUDITED = new Set([
 /** better-auth's twoFactor plugin's challenge cookie (its TWO_FACTOR_COOKIE_NAME). */
 const TWO_FACTOR_COOKIE = "two_factor";
 
-/** Whose factor a request is about, read before the route spends the challenge or session. */
-type Caller = { userId: string; pending: boolean; turningOn: boolean };
+/**
+ * Whose factor a request is about, read before the route spends the challenge or session.
+ * `turningOn`: a right code confirms the authenticator (its row not yet verified), whatever
+ * other factor the user has; `firstFactor`: the user had no second factor at all until then.
+ */
+type Caller = { userId: string; pending: boolean; turningOn: boolean; firstFactor: boolean };
 const callers = new WeakMap<Request, Caller>();
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
@@ -29,13 +35,21 @@ type HookContext = Parameters<typeof getSessionFromCtx>[0];
 async function callerOf(ctx: HookContext): Promise<Caller | null> {
   const session = await getSessionFromCtx(ctx);
   if (session) {
-    const turningOn = !session.user.twoFactorEnabled;
-    return { userId: session.user.id, pending: false, turningOn };
+    const userId = session.user.id;
+    // A passkey-only user's flag is on already (ADR 118): the authenticator's own row says
+    // whether this code confirms it.
+    const totp = await ctx.context.adapter.findOne<{ verified?: boolean | null }>({
+      model: "twoFactor",
+      where: [{ field: "userId", value: userId }],
+    });
+    const turningOn = ctx.path === VERIFY_TOTP && totp !== null && totp.verified === false;
+    const firstFactor = turningOn && !session.user.twoFactorEnabled;
+    return { userId, pending: false, turningOn, firstFactor };
   }
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   const row = challenge ? await ctx.context.internalAdapter.findVerificationValue(challenge) : null;
-  return row ? { userId: row.value, pending: true, turningOn: false } : null;
+  return row ? { userId: row.value, pending: true, turningOn: false, firstFactor: false } : null;
 }
 
 /** Before the audited routes: who is answering, and whether the answer turns the factor on. */
@@ -45,10 +59,16 @@ export const noteSecondFactorCaller = createAuthMiddleware(async (ctx) => {
   if (caller) callers.set(ctx.request, caller);
 });
 
-/** Whether this request, a right code, turned the factor on (second-factor-enable.ts). */
+/** The user whose authenticator this request, a right code, confirmed. */
 export function turnedOn(request: Request | undefined): string | null {
   const caller = request && callers.get(request);
   return caller?.turningOn ? caller.userId : null;
+}
+
+/** The user whose first second factor this request confirmed (second-factor-enable.ts). */
+export function firstFactorOn(request: Request | undefined): string | null {
+  const caller = request && callers.get(request);
+  return caller?.firstFactor ? caller.userId : null;
 }
 
 const WRONG_ANSWERS = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);

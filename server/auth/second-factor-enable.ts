@@ -1,6 +1,6 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { noteAudit } from "../audit/context.ts";
-import { turnedOn } from "./second-factor-audit.ts";
+import { firstFactorOn } from "./second-factor-audit.ts";
 
 // Turning TOTP on ends the user's other sessions (docs/decisions/116). Until then the inbox was
 // the only factor: whoever read it may hold a session made by one factor, which the challenge,
@@ -13,7 +13,7 @@ export const VERIFY_TOTP = "/two-factor/verify-totp";
 
 /** After verify-totp: once the factor is on, only the session it made remains. */
 export const endOtherSessions = createAuthMiddleware(async (ctx) => {
-  const userId = turnedOn(ctx.request);
+  const userId = firstFactorOn(ctx.request);
   if (!userId || isAPIError(ctx.context.returned)) return;
   const kept = ctx.context.newSession?.session.token;
   const others = (await ctx.context.internalAdapter.listSessions(userId))

@@ -1,6 +1,7 @@
 import { auditedTransaction } from "../audit/audited-client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { trustedDevicesOf } from "./trusted-devices.ts";
 
 // An admin's reset of a user's second factors (docs/decisions/117), for a user who lost their
 // authenticator and backup codes. Together or not at all, in one audited transaction: the
@@ -12,9 +13,7 @@ export async function resetSecondFactors(prisma: PrismaClient, userId: string): 
   await auditedTransaction(prisma, async (tx) => {
     const factors = await tx.twoFactor.deleteMany({ where: { userId } });
     const passkeys = await tx.passkey.deleteMany({ where: { userId } });
-    const trustedDevices = await tx.verification.deleteMany({
-      where: { identifier: { startsWith: "trust-device-" }, value: userId },
-    });
+    const trustedDevices = await tx.verification.deleteMany({ where: trustedDevicesOf(userId) });
     await tx.user.update({ where: { id: userId }, data: { twoFactorEnabled: false } });
     const sessions = await tx.session.deleteMany({ where: { userId } });
     await recordAuditEvent(tx, {

@@ -9,6 +9,7 @@ import {
 import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
+import { ENDS_TRUSTED_DEVICES, endTrustedDevices, noteTrustOwner } from "./trusted-devices.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
 // turns a sign-in into a challenge only on its password paths; Groundwork signs in by e-mail
@@ -32,6 +33,31 @@ const VERIFY_ROUTES = new Set(["/two-factor/verify-totp", "/two-factor/verify-ba
 export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export const BACKUP_CODE_COUNT = 10;
+
+/** The callback's own redirect (its `callbackURL`), per request, for the challenge page. */
+const destinations = new WeakMap<Request, string>();
+
+/** The Location of a redirect better-auth threw (better-call's `ctx.redirect`), if any. */
+function locationOf(returned: unknown): string | undefined {
+  if (!isAPIError(returned)) return undefined;
+  const headers = (returned as { headers?: unknown }).headers;
+  const location =
+    headers instanceof Headers
+      ? headers.get("location")
+      : (headers as Record<string, unknown> | undefined)?.location;
+  return typeof location === "string" ? location : undefined;
+}
+
+/**
+ * The page a sign-in was headed for, as the web's `redirect`: the web sends providers back to
+ * `/login?redirect=…` (social-sign-in.tsx), other callers to a page. Our origin only.
+ */
+function redirectOf(location: string, baseUrl: string): string | undefined {
+  const url = new URL(location, baseUrl);
+  if (url.origin !== new URL(baseUrl).origin) return undefined;
+  if (url.pathname === "/login") return url.searchParams.get("redirect") ?? undefined;
+  return `${url.pathname}${url.search}`;
+}
 
 type Options = {
   appName: string;
@@ -59,22 +85,39 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
           matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
           handler: noteSecondFactorCaller,
         },
+        { matcher: (ctx) => ENDS_TRUSTED_DEVICES.has(ctx.path ?? ""), handler: noteTrustOwner },
       ],
       after: [
         { matcher: (ctx) => ctx.path === VERIFY_TOTP, handler: endOtherSessions },
         {
+          matcher: (ctx) => ENDS_TRUSTED_DEVICES.has(ctx.path ?? ""),
+          handler: endTrustedDevices(prisma),
+        },
+        {
           matcher: (ctx) => SECOND_FACTOR_AUDITED.has(ctx.path ?? ""),
           handler: secondFactorAudit(prisma),
         },
+        {
+          // Where the callback was sending the browser, before the challenge replaces it.
+          matcher: (ctx) => ctx.path === "/callback/:id",
+          handler: createAuthMiddleware(async (ctx) => {
+            const location = locationOf(ctx.context.returned);
+            if (ctx.request && location) destinations.set(ctx.request, location);
+          }),
+        },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
         {
-          // A provider's callback is a browser navigation: the challenge is a page, not JSON.
+          // A provider's callback is a browser navigation: the challenge is a page, not JSON,
+          // and it carries on to where the sign-in was going (the web's `redirect`).
           matcher: (ctx) => ctx.path === "/callback/:id",
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned as { twoFactorRedirect?: unknown } | undefined;
-            if (returned?.twoFactorRedirect === true) {
-              throw ctx.redirect(new URL(SECOND_FACTOR_PATH, baseUrl).href);
-            }
+            if (returned?.twoFactorRedirect !== true) return;
+            const page = new URL(SECOND_FACTOR_PATH, baseUrl);
+            const location = ctx.request && destinations.get(ctx.request);
+            const redirect = location && redirectOf(location, baseUrl);
+            if (redirect) page.searchParams.set("redirect", redirect);
+            throw ctx.redirect(page.href);
           }),
         },
         {

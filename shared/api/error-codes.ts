@@ -94,6 +94,8 @@ export const API_ERROR_CODES = [
   "PASSKEY_NOT_FOUND",
   "PREVIOUSLY_REGISTERED",
   "FAILED_TO_VERIFY_REGISTRATION",
+  // A passkey's authenticator did not verify its holder (no PIN, no biometrics): ADR 125.
+  "USER_VERIFICATION_REQUIRED",
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

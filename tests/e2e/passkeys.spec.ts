@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, seededUserEmail, test } from "./support/fixtures.ts";
+import {
+  enterCode,
+  expect,
+  freshEmail,
+  requestCode,
+  seededUserEmail,
+  test,
+} from "./support/fixtures.ts";
 import { chooseInUserMenu, chooseOption } from "./support/user-menu.ts";
 
 // Passkeys end to end (docs/decisions/118) in Chromium, with a virtual WebAuthn authenticator
@@ -77,4 +84,34 @@ test("a passkey added on the account page signs in from /login, then is renamed 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("region", { name: "مفاتيح المرور" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a passkey signs in from the e-mail field's autofill (conditional UI), without a click", async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  // A new account, through the real code flow and onboarding, on its account page.
+  await enterCode(page, await requestCode(page, freshEmail("autofill"), { start: "/login" }));
+  await page.waitForURL(/\/onboarding/);
+  await page.getByLabel("Name").fill("Ada Autofill");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(/\/app(\/|$)/);
+  await page.goto("/app/account");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByLabel("Passkey name").fill("Autofill laptop");
+  await section.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(section.getByRole("listitem")).toHaveCount(1);
+
+  await chooseInUserMenu(page, "Sign out");
+  await page.getByRole("dialog").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Chromium offers conditional mediation; its virtual authenticator answers the e-mail
+  // field's passkey request at once, as a person picking the suggestion would.
+  await page.goto("/login?redirect=%2Fapp%2Faccount");
+  expect(
+    await page.evaluate(() => window.PublicKeyCredential.isConditionalMediationAvailable()),
+  ).toBe(true);
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(section.getByRole("listitem")).toContainText("Autofill laptop");
 });

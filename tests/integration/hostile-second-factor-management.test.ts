@@ -1,3 +1,4 @@
+import { TOTP } from "otpauth";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
@@ -60,6 +61,39 @@ describe("managing second factors", () => {
     const options = await get("/api/auth/passkey/generate-register-options", cookie);
     expect(options.status).toBe(403);
     expect((await options.json()).code).toBe("SECOND_FACTOR_REQUIRED");
+  });
+
+  it("refuses an impersonating admin the confirmation of a setup, and keeps its session's end", async () => {
+    const email = "setup-impersonated@example.com";
+    // The user starts the setup; the admin, impersonating, answers it (the secret leaked).
+    const enabled = await client.post(
+      "/api/auth/two-factor/enable",
+      {},
+      {
+        cookie: await app.signIn(email),
+      },
+    );
+    expect(enabled.status).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const secret = new URL(totpURI).searchParams.get("secret")!;
+    const userId = await userIdOf(app, email);
+    const { all } = await impersonate(app, await app.signIn("admin@example.com"), userId);
+    const cookie = sessionTokenOnly(all);
+    const before = await app.prisma.session.findFirstOrThrow({
+      where: { userId, impersonatedBy: { not: null } },
+    });
+
+    const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
+    const confirmed = await client.post("/api/auth/two-factor/verify-totp", { code }, { cookie });
+    expect(confirmed.status).toBe(403);
+    expect((await confirmed.json()).code).toBe("IMPERSONATION_FORBIDDEN");
+    // better-auth would have replaced the session with one of a signed-in user's lifetime.
+    expect(
+      await app.prisma.session.findMany({ where: { userId, impersonatedBy: { not: null } } }),
+    ).toMatchObject([{ id: before.id, expiresAt: before.expiresAt }]);
+    expect(await app.prisma.twoFactor.findFirst({ where: { userId } })).toMatchObject({
+      verified: false,
+    });
   });
 
   it("makes no session when a passkey is registered, and takes no ID token to sign in", async () => {

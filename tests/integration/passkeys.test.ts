@@ -113,7 +113,10 @@ describe("passkeys", () => {
   it("answers a malformed answer to a live challenge with a 4xx, never a 5xx", async () => {
     const cookie = await app.signIn("malformed@example.com");
     // The registration names an unused credential id, so it reaches SimpleWebAuthn's checks.
-    const garbage = { id: "AAAA", rawId: "AAAA", type: "public-key", response: { x: 1 } };
+    // Well-formed (input.ts lets it through), so it reaches SimpleWebAuthn's own checks.
+    const signed = { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" };
+    const response = { ...signed, attestationObject: "AAAA" };
+    const garbage = { id: "AAAA", rawId: "AAAA", type: "public-key", response };
     for (const [optionsPath, verifyPath] of [
       ["generate-register-options", "verify-registration"],
       ["generate-authenticate-options", "verify-authentication"],
@@ -130,6 +133,68 @@ describe("passkeys", () => {
       });
       expect(await answer.json()).toHaveProperty("code");
     }
+  });
+
+  it("answers hostile shapes of a sign-in answer with 400 VALIDATION, never a 5xx", async () => {
+    const real = softwarePasskey();
+    real.register({ challenge: "x", rp: { id: "localhost" }, user: { id: "u" } }, BASE_URL);
+    const answer = (id: unknown) => ({ ...real.authenticate({ challenge: "x" }, BASE_URL), id });
+    const hostile: unknown[] = [
+      { response: answer(42) },
+      { response: answer({ contains: "x" }) },
+      { response: answer(["AAAA"]) },
+      { response: answer(null) },
+      { response: answer("A".repeat(9_999)) },
+      { response: { ...answer("AAAA"), rawId: 7 } },
+      { response: { ...answer("AAAA"), type: ["public-key"] } },
+      { response: { ...answer("AAAA"), response: "signed" } },
+      { response: { ...answer("AAAA"), response: { clientDataJSON: 1, signature: {} } } },
+      { response: ["AAAA"] },
+      { response: "AAAA" },
+    ];
+    const answers: { status: number; code: unknown }[] = [];
+    for (const body of hostile) {
+      // A live challenge each time, so the route reaches the passkey lookup.
+      const options = await get("/api/auth/passkey/generate-authenticate-options");
+      expect(options.status).toBe(200);
+      const refused = await post(
+        "/api/auth/passkey/verify-authentication",
+        body,
+        withCookies("", options),
+      );
+      const { code } = (await refused.json()) as { code?: unknown };
+      answers.push({ status: refused.status, code });
+    }
+    expect(answers).toEqual(hostile.map(() => ({ status: 400, code: "VALIDATION" })));
+  });
+
+  it("count as two factors only when the authenticator verified the user", async () => {
+    const cookie = await app.signIn("user-verification@example.com");
+    // The browser is told so, for registration and for sign-in.
+    const registerOptions = await get("/api/auth/passkey/generate-register-options", cookie);
+    expect(await registerOptions.json()).toMatchObject({
+      authenticatorSelection: { userVerification: "required" },
+    });
+    const signInOptions = await get("/api/auth/passkey/generate-authenticate-options");
+    expect(await signInOptions.json()).toMatchObject({ userVerification: "required" });
+
+    // An authenticator that only checks presence registers nothing.
+    const presenceOnly = softwarePasskey();
+    presenceOnly.userVerified = false;
+    const unverified = await register(cookie, presenceOnly);
+    expect(unverified.verified.status).toBe(400);
+    expect(await unverified.verified.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(await list(cookie)).toEqual([]);
+
+    // A registered passkey answering without verifying the user signs nobody in.
+    const { authenticator } = await register(cookie);
+    authenticator.userVerified = false;
+    const { signedIn } = await passkeySignIn(authenticator);
+    expect(signedIn.status).toBe(401);
+    expect(await signedIn.json()).toMatchObject({ code: "USER_VERIFICATION_REQUIRED" });
+    expect(sessionCookie(signedIn)).toBe("");
+    authenticator.userVerified = true;
+    expect((await passkeySignIn(authenticator)).signedIn.status).toBe(200);
   });
 
   it("lists, renames and removes only the caller's own passkeys", async () => {

@@ -104,4 +104,36 @@ describe("second-factor audit events", () => {
     const all = text(await app.prisma.auditEvent.findMany({ where: { targetId: userId } }));
     for (const secret of [code, ...backupCodes, ...fresh]) expect(all).not.toContain(secret);
   });
+
+  it("records a passkey-only user's authenticator set up as added, not passed", async () => {
+    const email = "passkey-then-totp@example.com";
+    const signedIn = await app.signIn(email);
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email } });
+    // A passkey is a second factor already (ADR 118): the flag is on before the authenticator.
+    await app.prisma.passkey.create({
+      data: {
+        id: "passkey-then-totp",
+        userId: user.id,
+        credentialID: "cGFzc2tleS10aGVuLXRvdHA",
+        publicKey: "AA",
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+        createdAt: new Date(),
+      },
+    });
+    await app.prisma.user.update({ where: { id: user.id }, data: { twoFactorEnabled: true } });
+    await app.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { secondFactorAt: new Date() },
+    });
+    await newEvents();
+
+    await enableTotp(app, signedIn);
+    const added = await factorEvents();
+    expect(added).toMatchObject([
+      { action: "SECOND_FACTOR_ADD", actorId: user.id, targetId: user.id },
+    ]);
+    expect(added[0]!.changes).toEqual({ method: "totp" });
+  });
 });

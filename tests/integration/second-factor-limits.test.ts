@@ -5,7 +5,7 @@ import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts
 
 // Guesses at a second factor are limited as guesses at e-mailed codes are (docs/decisions/116):
 // per user and client, 3 at each code (an authenticator shows a new one every 30 s) and 10 an
-// hour, in the same emailLimit rows; per client address by better-auth's limiter, at the
+// hour, in the same emailLimit rows; per user from every client, 20 an hour (ADR 125); per client address by better-auth's limiter, at the
 // code routes' rate. Answers: 429 TOO_MANY_REQUESTS with Retry-After.
 
 let app: TestApp;
@@ -78,6 +78,49 @@ describe("second-factor guesses per user and client", () => {
 
     vi.setSystemTime(START.getTime() + 60 * 60_000);
     expect((await verifyTotp(authenticator.generate(), client)).status).toBe(200);
+  });
+});
+
+describe("second-factor guesses per user, from every client", () => {
+  it("stop an attacker rotating addresses against one user: 20 an hour, then 429 for all", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: START });
+    const email = "limit-per-user@example.com";
+    // A signed-in session's verify (step-up): better-auth locks nothing there.
+    const { authenticator, cookie } = await enableTotp(app, await app.signIn(email));
+    const wrong = wrongTotp(
+      [-30_000, 0, 30_000].map((d) => authenticator.generate({ timestamp: START.getTime() + d })),
+    );
+    let address = 0;
+    // Each address stays within its own 3 guesses at the code on screen.
+    for (let guess = 0; guess < EMAIL_LIMITS.secondFactorGuessesPerUser; guess++) {
+      if (guess % EMAIL_LIMITS.guessesPerCode === 0) address++;
+      const refused = await verifyTotp(wrong, from(`192.0.2.${address}`, cookie));
+      expect(refused.status).toBe(401);
+    }
+    // A fresh address, even with the right code: the user's guesses are spent for the hour.
+    const limited = await verifyTotp(authenticator.generate(), from("192.0.2.200", cookie));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(limited.headers.get("retry-after"))).toBe(60 * 60);
+
+    vi.setSystemTime(START.getTime() + 60 * 60_000);
+    const passed = await verifyTotp(authenticator.generate(), from("192.0.2.201", cookie));
+    expect(passed.status).toBe(200);
+  });
+
+  it("give a right answer's guess back, so the owner's own passes never spend them", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: START });
+    const email = "limit-per-user-refund@example.com";
+    const { authenticator, cookie } = await enableTotp(app, await app.signIn(email));
+    for (let pass = 0; pass <= EMAIL_LIMITS.secondFactorGuessesPerUser; pass++) {
+      // A new code each time, from a new address: only the per-user count could refuse.
+      vi.setSystemTime(START.getTime() + pass * 30_000);
+      const passed = await verifyTotp(
+        authenticator.generate(),
+        from(`192.0.2.${pass + 1}`, cookie),
+      );
+      expect(passed.status).toBe(200);
+    }
   });
 });
 

@@ -30,10 +30,10 @@ afterAll(async () => {
 });
 
 /** The browser's part: sign-in/social, the provider's redirects, then our callback. */
-async function providerSignIn() {
+async function providerSignIn(callbackURL = "/app") {
   const started = await post(app, "/api/auth/sign-in/social", {
     provider: "oidc",
-    callbackURL: "/app",
+    callbackURL,
     errorCallbackURL: "/login/error",
   });
   expect(started.status).toBe(200);
@@ -66,7 +66,8 @@ describe("second factor after an OpenID Connect sign-in", () => {
 
     const pending = await providerSignIn();
     expect(pending.status).toBe(302);
-    expect(pending.headers.get("location")).toBe(`${BASE_URL}/login/second-factor`);
+    // On to where the sign-in was going once the factor is passed (callbackURL /app).
+    expect(pending.headers.get("location")).toBe(`${BASE_URL}/login/second-factor?redirect=%2Fapp`);
     // No session: the one the callback made is deleted and its cookie cleared.
     expect(sessionCookie(pending)).toMatch(/session_token=$/);
     const challenge = cookieNamed(pending, "two_factor");
@@ -88,5 +89,19 @@ describe("second factor after an OpenID Connect sign-in", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("carries the web's redirect through the challenge: the user lands where they asked", async () => {
+    const user = await app.prisma.user.findUnique({ where: { email: OIDC_TEST_ACCOUNT.email } });
+    if (!user?.twoFactorEnabled) await enableTotp(app, sessionCookie(await providerSignIn()));
+    // The web sends a provider back to /login?redirect=… (social-sign-in.tsx).
+    const pending = await providerSignIn("/login?redirect=%2Fapp%2Faccount%3Ftab%3D1");
+    expect(pending.status).toBe(302);
+    expect(pending.headers.get("location")).toBe(
+      `${BASE_URL}/login/second-factor?redirect=%2Fapp%2Faccount%3Ftab%3D1`,
+    );
+    // Without one, the challenge page stays bare.
+    const bare = await providerSignIn("/login");
+    expect(bare.headers.get("location")).toBe(`${BASE_URL}/login/second-factor`);
   });
 });

@@ -20,6 +20,11 @@ const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).
 
 export type SoftwarePasskey = {
   id: string;
+  /**
+   * Whether the authenticator says it verified the user (PIN, biometrics: the UV flag, 0x04),
+   * as real platform passkeys do; false for a security key that only checks presence.
+   */
+  userVerified: boolean;
   register: (options: CreationOptions, origin: string) => Record<string, unknown>;
   authenticate: (options: RequestOptions, origin: string) => Record<string, unknown>;
 };
@@ -33,8 +38,9 @@ export function softwarePasskey(): SoftwarePasskey {
   let userHandle = "";
   let counter = 0;
 
-  return {
+  const passkey: SoftwarePasskey = {
     id,
+    userVerified: true,
     register(options, origin) {
       rpId = options.rp.id;
       userHandle = options.user.id;
@@ -46,7 +52,8 @@ export function softwarePasskey(): SoftwarePasskey {
         coseKey(publicKey),
       ]);
       // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), u32(counter), attested]);
+      const flags = 0x41 | (passkey.userVerified ? 0x04 : 0);
+      const authData = Buffer.concat([sha256(rpId), Buffer.from([flags]), u32(counter), attested]);
       const attestationObject = cbor(
         new Map<unknown, unknown>([
           ["fmt", "none"],
@@ -65,7 +72,7 @@ export function softwarePasskey(): SoftwarePasskey {
       const clientData = clientDataJSON("webauthn.get", options.challenge, origin);
       const authData = Buffer.concat([
         sha256(options.rpId ?? rpId),
-        Buffer.from([0x05]),
+        Buffer.from([0x01 | (passkey.userVerified ? 0x04 : 0)]),
         u32(counter),
       ]);
       const signature = sign(privateKey, Buffer.concat([authData, sha256(clientData)]));
@@ -77,6 +84,7 @@ export function softwarePasskey(): SoftwarePasskey {
       });
     },
   };
+  return passkey;
 
   function credential(response: Record<string, unknown>) {
     return {
