@@ -29,6 +29,11 @@ export type AuditContext = {
   organizationLimits?: OrganizationLimits | null;
   /** How the current route signs in, kept on its SIGN_IN event (docs/decisions/094). */
   method?: SignInMethod | null;
+  /**
+   * "pending": the session this route makes waits for the second factor's challenge, which
+   * deletes it; its insert records no SIGN_IN (docs/decisions/125).
+   */
+  secondFactor?: "pending" | null;
 };
 
 /** Read by `organization_limit()` in the organization_limits migration. */

@@ -8,6 +8,7 @@ import { currentAudit, type AuditContext } from "./context.ts";
 
 export type RecordedEvent = {
   action:
+    | "SIGN_IN"
     | "DEMO_REFUSAL"
     | "SIGN_IN_FAILURE"
     | "JOB_RETRY"

@@ -18,7 +18,7 @@ import type { Logger } from "../logger.ts";
 import { codeRouteRateLimits } from "./email-limits.ts";
 import { generateOneTimeCode } from "./one-time-code.ts";
 import { passkeys } from "./passkeys.ts";
-import { secondFactor } from "./second-factor.ts";
+import { notePendingSignIn, secondFactor } from "./second-factor.ts";
 import {
   accessControl,
   organizationAccessControl,
@@ -81,7 +81,13 @@ export function createAuth({ env, prisma, accountMail, logger, now }: AuthDeps) 
     databaseHooks: withAuditActor({
       user: { create: { before: adminEmails.userCreated } },
       session: {
-        create: { before: withClientAddress, after: adminEmails.signedIn },
+        create: {
+          before: async (session, context) => {
+            await notePendingSignIn(prisma)(session, context);
+            return withClientAddress(session, context);
+          },
+          after: adminEmails.signedIn,
+        },
         update: { before: impersonationEndKept },
       },
     }),

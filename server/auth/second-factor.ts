@@ -1,6 +1,8 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
+import { currentAudit, noteAudit } from "../audit/context.ts";
+import { recordAuditEvent } from "../audit/record.ts";
 import {
   noteSecondFactorCaller,
   SECOND_FACTOR_AUDITED,
@@ -59,6 +61,23 @@ function redirectOf(location: string, baseUrl: string): string | undefined {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * `session.create.before`: a first-factor sign-in of a user with a second factor makes a
+ * session the challenge will delete (or a trusted device keep): its insert records no SIGN_IN
+ * (migration audit_pending_sign_in, docs/decisions/125); the after-hook above records a kept one.
+ */
+export function notePendingSignIn(prisma: PrismaClient) {
+  return async (session: { userId: string }, context: unknown) => {
+    const path = (context as { path?: string } | null)?.path ?? "";
+    if (!FIRST_FACTOR_ROUTES.has(path)) return;
+    const user = await prisma.user.findUnique({
+      where: { id: session.userId },
+      select: { twoFactorEnabled: true },
+    });
+    if (user?.twoFactorEnabled) noteAudit({ secondFactor: "pending" });
+  };
+}
+
 type Options = {
   appName: string;
   baseUrl: string;
@@ -106,6 +125,22 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
           }),
         },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
+        {
+          // A trusted device kept the session its insert did not record (ADR 125): the
+          // sign-in is whole, recorded now as the trigger would have.
+          matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""),
+          handler: createAuthMiddleware(async (ctx) => {
+            const kept = ctx.context.newSession;
+            if (currentAudit()?.secondFactor !== "pending" || !kept) return;
+            noteAudit({ secondFactor: null });
+            const userId = kept.user.id;
+            await recordAuditEvent(
+              prisma,
+              { action: "SIGN_IN", targetType: "User", targetId: userId },
+              { ...currentAudit(), actorId: userId, actorVia: "session", actorApiKeyId: null },
+            );
+          }),
+        },
         {
           // A provider's callback is a browser navigation: the challenge is a page, not JSON,
           // and it carries on to where the sign-in was going (the web's `redirect`).

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { enableTotp, pendingSignIn, post } from "../setup/second-factor.ts";
+import {
+  codeSignIn,
+  cookieNamed,
+  enableTotp,
+  pendingSignIn,
+  post,
+} from "../setup/second-factor.ts";
 import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
 
 // A second factor's events in the audit log (docs/decisions/116), each through its real route:
@@ -135,5 +141,33 @@ describe("second-factor audit events", () => {
       { action: "SECOND_FACTOR_ADD", actorId: user.id, targetId: user.id },
     ]);
     expect(added[0]!.changes).toEqual({ method: "totp" });
+  });
+
+  it("records a sign-in once it is whole: none for the session the challenge deletes", async () => {
+    const email = "pending-sign-in@example.com";
+    const { authenticator } = await enableTotp(app, await app.signIn(email));
+    const userId = (await app.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+    const signIns = async () =>
+      (await newEvents()).filter(
+        (event) => event.action === "SIGN_IN" && event.targetId === userId,
+      );
+    await newEvents();
+
+    const challenge = await pendingSignIn(app, email);
+    expect(await signIns()).toEqual([]);
+
+    const passed = await post(
+      app,
+      "/api/auth/two-factor/verify-totp",
+      { code: authenticator.generate(), trustDevice: true },
+      { cookie: challenge },
+    );
+    expect(passed.status).toBe(200);
+    expect(await signIns()).toMatchObject([{ actorId: userId }]);
+
+    // A trusted device skips the challenge: the e-mail code's session stays, recorded once.
+    const trusted = await codeSignIn(app, email, { cookie: cookieNamed(passed, "trust_device") });
+    expect(await trusted.json()).not.toHaveProperty("twoFactorRedirect");
+    expect(await signIns()).toMatchObject([{ actorId: userId, method: "emailOtp" }]);
   });
 });

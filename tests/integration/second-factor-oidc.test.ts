@@ -64,7 +64,11 @@ describe("second factor after an OpenID Connect sign-in", () => {
     const first = await providerSignIn();
     const { authenticator } = await enableTotp(app, sessionCookie(first));
 
+    const signIns = () => app.prisma.auditEvent.count({ where: { action: "SIGN_IN" } });
+    const before = await signIns();
     const pending = await providerSignIn();
+    // The session the callback made and the challenge deleted is no sign-in (ADR 125).
+    expect(await signIns()).toBe(before);
     expect(pending.status).toBe(302);
     // On to where the sign-in was going once the factor is passed (callbackURL /app).
     expect(pending.headers.get("location")).toBe(`${BASE_URL}/login/second-factor?redirect=%2Fapp`);
