@@ -15,6 +15,7 @@ import { connectionOptions, type JobsConnection } from "./connection.ts";
 import type { JobDefinition, JobRegistry, JobServices } from "./define.ts";
 import { EnvError } from "../env.ts";
 import { retryOptions } from "./retry-policy.ts";
+import { tracing } from "../telemetry/telemetry.ts";
 
 // The app's pg-boss instance (docs/decisions/104). Every instance can enqueue; a worker
 // instance (WORKER=on, the default, or `npm run worker`) also works the queues, keeps the cron
@@ -249,7 +250,11 @@ async function startWorkers<Registry extends JobRegistry>(
       localConcurrency: definition.concurrency ?? 1,
       includeMetadata: true,
     } as const;
-    const run = async (job: WorkedJob) => {
+    // One span per run when tracing is on: no instrumentation exists for pg-boss (ADR 122).
+    const jobSpan = tracing()?.jobSpan;
+    const run = (job: WorkedJob) =>
+      jobSpan ? jobSpan(name, job.id, () => runJob(job)) : runJob(job);
+    const runJob = async (job: WorkedJob) => {
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.
