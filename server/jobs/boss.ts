@@ -109,6 +109,10 @@ export async function startJobQueue<Registry extends JobRegistry>(
     // enqueueing needs none: the send's own statement notifies on commit.
     useListenNotify: worked.some((definition) => definition.notify),
     clock,
+    // pg-boss's own OpenTelemetry: a CONSUMER `process <queue>` span around each run (the
+    // handler's SQL and webhook calls nest under it) and a PRODUCER span per send, when tracing
+    // is on (ADR 122); off, it does no work at all.
+    openTelemetry: { enabled: tracing() !== undefined },
   });
   boss.on("error", (error) => logger.warn({ err: error, component: "jobs" }, "job queue error"));
   boss.on("warning", (warning) =>
@@ -250,11 +254,7 @@ async function startWorkers<Registry extends JobRegistry>(
       localConcurrency: definition.concurrency ?? 1,
       includeMetadata: true,
     } as const;
-    // One span per run when tracing is on: no instrumentation exists for pg-boss (ADR 122).
-    const jobSpan = tracing()?.jobSpan;
-    const run = (job: WorkedJob) =>
-      jobSpan ? jobSpan(name, job.id, () => runJob(job)) : runJob(job);
-    const runJob = async (job: WorkedJob) => {
+    const run = async (job: WorkedJob) => {
       running.jobs.set(job.id, name);
       try {
         // Checked again here: a job written by an older build, or by hand, may not fit.

@@ -1,4 +1,4 @@
-import { context, metrics, trace, SpanKind, SpanStatusCode } from "@opentelemetry/api";
+import { context, metrics, trace } from "@opentelemetry/api";
 import { OTLPMetricExporter as JsonMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { OTLPMetricExporter as ProtoMetricExporter } from "@opentelemetry/exporter-metrics-otlp-proto";
 import { OTLPTraceExporter as JsonTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -85,29 +85,6 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
-    jobSpan: (queue, jobId, run) =>
-      tracer.startActiveSpan(
-        `job ${queue}`,
-        {
-          kind: SpanKind.CONSUMER,
-          attributes: {
-            "messaging.system": "pg-boss",
-            "messaging.destination.name": queue,
-            "messaging.message.id": jobId,
-          },
-        },
-        async (span) => {
-          try {
-            return await run();
-          } catch (error) {
-            span.setStatus({ code: SpanStatusCode.ERROR });
-            if (error instanceof Error) span.recordException(error);
-            throw error;
-          } finally {
-            span.end();
-          }
-        },
-      ),
     logFields: () => {
       const span = trace.getSpan(context.active());
       if (!span) return undefined;

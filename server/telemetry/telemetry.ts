@@ -19,8 +19,6 @@ export type Tracing = {
   wrapResolver: (
     resolver: GraphQLFieldResolver<unknown, unknown>,
   ) => GraphQLFieldResolver<unknown, unknown>;
-  /** One consumer span around a job run (server/jobs/boss.ts). */
-  jobSpan: <T>(queue: string, jobId: string, run: () => Promise<T>) => Promise<T>;
   /** The active span's ids for log lines (server/logger.ts). */
   logFields: () => { trace_id: string; span_id: string } | undefined;
   /** Exports what is buffered; bounded by `timeoutMs`, never throws. */
