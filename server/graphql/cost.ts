@@ -33,7 +33,9 @@ const reports = new WeakMap<Request, Report>();
 const requestedCosts = new WeakMap<Request, number>();
 
 /** What a signed-in request was charged and what it used (the tracing's span attributes). */
-export function costReport(request: Request): { requested: number; actual: number | null } | undefined {
+export function costReport(
+  request: Request,
+): { requested: number; actual: number | null } | undefined {
   return reports.get(request);
 }
 

@@ -16,7 +16,6 @@ export const ATTR_COST_REQUESTED = "groundwork.graphql.cost.requested";
 export const ATTR_COST_ACTUAL = "groundwork.graphql.cost.actual";
 export const ATTR_API_KEY_ID = "groundwork.api_key.id";
 
-
 export function useGraphQLTracing(tracer: Tracer): Plugin {
   return {
     instrumentation: {

@@ -45,16 +45,29 @@ describe("telemetry's switch", () => {
   });
 
   it("loads none with OTEL_SDK_DISABLED, endpoint or not", async () => {
-    const result = await loadedWith({ OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT, OTEL_SDK_DISABLED: "true" });
+    const result = await loadedWith({
+      OTEL_EXPORTER_OTLP_ENDPOINT: ENDPOINT,
+      OTEL_SDK_DISABLED: "true",
+    });
     expect(result).toMatchObject({ started: false, registered: false });
     expect(beyondTheApi(result.loaded)).toEqual([]);
   });
 
   it("loads the SDK and its instrumentation when an endpoint is set", async () => {
-    const result = await loadedWith({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${ENDPOINT}/v1/traces` });
+    const result = await loadedWith({
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${ENDPOINT}/v1/traces`,
+    });
     expect(result).toMatchObject({ started: true, registered: true });
-    for (const name of ["@opentelemetry/api", "@opentelemetry/sdk-node", "@hono/otel", "@prisma/instrumentation"]) {
-      expect(result.loaded.some((url) => url.includes(`/node_modules/${name}/`)), name).toBe(true);
+    for (const name of [
+      "@opentelemetry/api",
+      "@opentelemetry/sdk-node",
+      "@hono/otel",
+      "@prisma/instrumentation",
+    ]) {
+      expect(
+        result.loaded.some((url) => url.includes(`/node_modules/${name}/`)),
+        name,
+      ).toBe(true);
     }
   });
 });

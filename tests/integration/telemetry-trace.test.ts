@@ -113,7 +113,8 @@ describe("a signed-in GraphQL page's trace", () => {
 
     // The access line was written inside the server span.
     const access = lines.find(
-      (line) => line.msg === "request" && line.requestId === server.attributes["groundwork.request.id"],
+      (line) =>
+        line.msg === "request" && line.requestId === server.attributes["groundwork.request.id"],
     );
     expect(access).toMatchObject({ trace_id: server.traceId, path: "/graphql", status: 200 });
 
