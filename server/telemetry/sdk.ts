@@ -106,6 +106,10 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
  * it works; Prisma's own db_query spans carry the SQL either way.
  */
 async function pgInstrumentation() {
+  const { register } = await import("node:module");
+  register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, {
+    data: { include: ["pg"] },
+  });
   const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
   return [new PgInstrumentation({ requireParentSpan: true })];
 }
