@@ -140,4 +140,35 @@ describe("a signed-in GraphQL page's trace", () => {
     const leaks = receiver.spans.filter((span) => /Q7X2PA|secret-token-value/.test(span.text));
     expect(leaks).toEqual([]);
   });
+
+  it("names the API key that called, and records neither its secret nor variables' values", async () => {
+    const cookie = await app.signIn(EMAIL);
+    const name = "otel-variable-value-7Q";
+    // Thirty days on, from the queue's clock (no test reads the wall clock).
+    const expiresAt = new Date(app.jobs.now() + 30 * 86_400_000).toISOString();
+    const created = await app.graphql<{ createApiKey: { secret: string } }>(
+      `mutation CreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`,
+      { cookie, variables: { input: { name, expiresAt } } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const secret = created.body.data?.createApiKey.secret ?? "";
+    const { body } = await app.graphql(`query KeyViewer { viewer { id } }`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(body.errors).toBeUndefined();
+    await flush();
+
+    const key = await app.prisma.apiKey.findFirstOrThrow({ where: { name } });
+    const server = receiver.spans.find(
+      (span) => span.kind === 2 && span.attributes["graphql.operation.name"] === "KeyViewer",
+    );
+    expect(server?.attributes).toMatchObject({
+      "groundwork.api_key.id": key.id,
+      "graphql.operation.type": "query",
+    });
+    const leaks = receiver.spans.filter(
+      (span) => span.text.includes(secret) || span.text.includes(name),
+    );
+    expect(leaks.map((span) => span.name)).toEqual([]);
+  });
 });
