@@ -47,6 +47,11 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     new PrismaInstrumentation(),
     ...(await pgInstrumentation()),
   ];
+  const metricReader = new PeriodicExportingMetricReader({
+    exporter: metricExporter,
+    exportIntervalMillis: config.metricExportIntervalMs,
+    exportTimeoutMillis: Math.min(EXPORT_TIMEOUT_MS, config.metricExportIntervalMs),
+  });
   const sdk = new NodeSDK({
     // Only what is set here: the resource from OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
     autoDetectResources: false,
@@ -58,13 +63,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     sampler: samplerOf(config.sampler, config.samplerRatio),
     // The scrubber first: the batch processor exports what it leaves.
     spanProcessors: [new ScrubUrls(), spans],
-    metricReaders: [
-      new PeriodicExportingMetricReader({
-        exporter: metricExporter,
-        exportIntervalMillis: config.metricExportIntervalMs,
-        exportTimeoutMillis: Math.min(EXPORT_TIMEOUT_MS, config.metricExportIntervalMs),
-      }),
-    ],
+    metricReaders: [metricReader],
     instrumentations,
   });
   sdk.start();
@@ -91,7 +90,8 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
       const { traceId, spanId } = span.spanContext();
       return { trace_id: traceId, span_id: spanId };
     },
-    flush: (timeoutMs) => bounded(() => spans.forceFlush(), timeoutMs),
+    flush: (timeoutMs) =>
+      bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),
     shutdown: (timeoutMs) =>
       bounded(async () => {
         for (const instrumentation of instrumentations) instrumentation.disable();

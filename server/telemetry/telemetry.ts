@@ -21,7 +21,7 @@ export type Tracing = {
   ) => GraphQLFieldResolver<unknown, unknown>;
   /** The active span's ids for log lines (server/logger.ts). */
   logFields: () => { trace_id: string; span_id: string } | undefined;
-  /** Exports what is buffered; bounded by `timeoutMs`, never throws. */
+  /** Exports the buffered spans and the metrics now; bounded by `timeoutMs`, never throws. */
   flush: (timeoutMs: number) => Promise<void>;
   /** Flushes and stops the SDK and its instrumentations; bounded, never throws. */
   shutdown: (timeoutMs: number) => Promise<void>;

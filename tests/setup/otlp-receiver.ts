@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // An OTLP/HTTP receiver for tests (OTEL_EXPORTER_OTLP_PROTOCOL=http/json): keeps every span
-// posted to /v1/traces, flattened, and answers 200 to metrics so exports succeed.
+// posted to /v1/traces, flattened, and the names of the metrics posted to /v1/metrics.
 
 type AnyValue = {
   stringValue?: string;
@@ -22,6 +22,7 @@ type OtlpSpan = {
   events?: { name: string; attributes?: KeyValue[] }[];
 };
 type TracesBody = { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
+type MetricsBody = { resourceMetrics?: { scopeMetrics?: { metrics?: { name: string }[] }[] }[] };
 
 export type ReceivedSpan = {
   traceId: string;
@@ -46,10 +47,19 @@ const attributesOf = (list: KeyValue[] = []) =>
 
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
+  const metricNames = new Set<string>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      if (request.url === "/v1/metrics") {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as MetricsBody;
+        for (const resource of body.resourceMetrics ?? []) {
+          for (const scope of resource.scopeMetrics ?? []) {
+            for (const metric of scope.metrics ?? []) metricNames.add(metric.name);
+          }
+        }
+      }
       if (request.url === "/v1/traces") {
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as TracesBody;
         for (const resource of body.resourceSpans ?? []) {
@@ -78,6 +88,7 @@ export async function startOtlpReceiver() {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     spans,
+    metricNames,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
