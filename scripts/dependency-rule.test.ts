@@ -20,6 +20,8 @@ const DEVELOPMENT_ONLY = new Set(["vite"]);
 const RUNTIME_PEERS: Record<string, string> = {
   react: "the e-mail templates' JSX compiles to imports of react/jsx-runtime",
   "react-dom": "@react-email/render renders e-mails with it",
+  "@opentelemetry/instrumentation":
+    "its loader hook (hook.mjs) is registered by name, for pg's spans (server/telemetry/sdk.ts)",
 };
 
 function sourceFiles(dir: string): string[] {

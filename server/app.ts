@@ -30,6 +30,7 @@ import { systemLookup, type WebhookLookup } from "./webhooks/address-guard.ts";
 import { seedJobs } from "./jobs/seed-jobs.ts";
 import type { Clock } from "pg-boss";
 import { createGraphQL } from "./graphql/yoga.ts";
+import { tracing } from "./telemetry/telemetry.ts";
 
 const WEB_DIST = fromProjectRoot("dist", "web");
 
@@ -133,8 +134,13 @@ export async function createApp(options: AppOptions) {
   const seedAccounts = !env.isProduction || env.demoMode ? [...DEMO_MAILBOX_ADDRESSES] : [];
 
   const app = new Hono<{ Bindings: ServerBindings }>();
+  // With tracing on (server/telemetry/, ADR 122): the server span wraps the whole request, so
+  // the access line, written inside it, carries its trace id.
+  const traced = tracing();
+  if (traced) app.use("*", traced.httpSpan);
   // First, so the access line times everything and every log line carries the request id.
   app.use("*", requestLog(logger, env.trustProxy));
+  if (traced) app.use("*", traced.requestAttributes);
   // Who acts and from where, for the audit log's triggers (docs/decisions/033-*).
   app.use("*", auditRequestContext(env.trustProxy));
   // Security headers on every answer, refusals included (docs/decisions/022). The page's

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { telemetryConfig, telemetryVariables } from "./telemetry/config.ts";
 
 // The only module that reads process.env: everything else receives an `Env`.
 
@@ -100,6 +101,8 @@ const schema = z
     ORGANIZATIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(5),
     MEMBERS_PER_ORGANIZATION: z.coerce.number().int().min(2).max(100_000).default(100),
     TEAMS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1000).default(20),
+    // OpenTelemetry, off unless an OTLP endpoint is set (docs/decisions/122).
+    ...telemetryVariables,
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) =>
@@ -199,6 +202,8 @@ export function parseEnv(source: Source, options: { dataDir?: string } = {}) {
       membersPerOrganization: value.MEMBERS_PER_ORGANIZATION,
       teamsPerOrganization: value.TEAMS_PER_ORGANIZATION,
     },
+    /** Traces and metrics over OTLP; null: off, and no OpenTelemetry module is loaded. */
+    telemetry: telemetryConfig(value),
   };
 }
 

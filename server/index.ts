@@ -1,17 +1,23 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createApp } from "./app.ts";
 import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
+import { startTelemetry, stopTelemetry } from "./telemetry/telemetry.ts";
 
 // The listening process: binds the app to a port. With --dev, Vite serves the web app
 // with HMR from the same origin, so cookies and /graphql work exactly as in production.
 const SERVER_PATHS = /^\/(api\/|graphql(\/|\?|$)|dev\/)/;
+/** How long the last spans may take to leave at shutdown. */
+const TELEMETRY_FLUSH_MS = 2000;
 
 async function main() {
   const env: Env = readEnv();
   const dev = process.argv.includes("--dev");
+  // Telemetry first (off unless OTLP is configured: ADR 122), then the app: pg, Prisma and the
+  // schema must load after their instrumentation is in place.
+  await startTelemetry(env.telemetry);
+  const { createApp } = await import("./app.ts");
   const app = await createApp({ env, serveWeb: !dev });
   const { logger } = app;
   for (const warning of startupWarnings(env)) logger.warn(warning);
@@ -32,7 +38,15 @@ async function main() {
       // Vite's HMR websockets would hold server.close() open until the timeout.
       void closeVite();
     },
-    close: app.close,
+    // Spans still buffered go out last, within a bounded wait: a collector that is down
+    // delays the exit by at most TELEMETRY_FLUSH_MS, never blocks it.
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await stopTelemetry(TELEMETRY_FLUSH_MS);
+      }
+    },
   });
   let handle = (req: IncomingMessage, res: ServerResponse) => void serverListener(req, res);
   if (dev) {

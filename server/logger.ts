@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Logger } from "pino";
 import type { Env } from "./env.ts";
+import { tracing } from "./telemetry/telemetry.ts";
 
 export type { Logger };
 
@@ -37,7 +38,7 @@ const REDACTED = [
  * JSON lines in production (one object per event, for the log collector), pretty lines in
  * development through pino-pretty, a devDependency loaded only then (as a transport, in a
  * worker), nothing in tests unless LOG_LEVEL says otherwise. Every line written while a
- * request is served carries its `requestId`.
+ * request is served carries its `requestId`, and with tracing on, the active span's ids.
  */
 export function createLogger(
   env: Pick<Env, "nodeEnv" | "logLevel">,
@@ -48,9 +49,11 @@ export function createLogger(
     {
       level: env.logLevel,
       redact: { paths: REDACTED, censor: "[redacted]" },
+      // With tracing on, `trace_id` and `span_id` lead from a line to its trace (ADR 122).
       mixin: () => {
         const request = requests.getStore();
-        return request ? { requestId: request.requestId } : {};
+        const span = tracing()?.logFields();
+        return request ? { requestId: request.requestId, ...span } : { ...span };
       },
       transport: pretty
         ? {

@@ -1,9 +1,5 @@
-import { databaseTarget, openDatabase } from "./db/db.ts";
-import { createMailer } from "./email/mailer.ts";
 import { EnvError, readEnv } from "./env.ts";
-import { startAppJobs } from "./jobs/app-jobs.ts";
-import { jobRegistry } from "./jobs/registry.ts";
-import { createLogger } from "./logger.ts";
+import { startTelemetry, stopTelemetry } from "./telemetry/telemetry.ts";
 
 // A worker-only process (`npm run worker`, `node dist/server/worker.js`): works the job queues
 // and keeps the cron schedules, serves no HTTP (docs/decisions/104, docs/deploy.md). Web
@@ -11,6 +7,13 @@ import { createLogger } from "./logger.ts";
 
 async function main() {
   const env = readEnv();
+  // As server/index.ts: telemetry (ADR 122) before pg, Prisma and pg-boss are loaded.
+  await startTelemetry(env.telemetry);
+  const { databaseTarget, openDatabase } = await import("./db/db.ts");
+  const { createMailer } = await import("./email/mailer.ts");
+  const { startAppJobs } = await import("./jobs/app-jobs.ts");
+  const { jobRegistry } = await import("./jobs/registry.ts");
+  const { createLogger } = await import("./logger.ts");
   const target = databaseTarget(env);
   // One PGlite data folder opens in one process: the server's own workers serve PGlite.
   if (target.engine === "pglite") {
@@ -48,6 +51,8 @@ async function main() {
       logger.error({ err: error }, "stopping the worker failed");
       code = 1;
     }
+    // The last spans, within a bounded wait (never throws).
+    await stopTelemetry(2000);
     logger.info("stopped");
     logger.flush();
     process.exit(code);

@@ -180,12 +180,17 @@ function withJsCause(error: unknown, registry: ErrorRegistry): unknown {
   return new Error(`${error.message.split("\n")[0]}: ${detail}`, { cause: original });
 }
 
-let engineLoaded: Promise<typeof wasmGlue.SchemaEngine> | undefined;
+// Kept on globalThis, not in this module: the glue module keeps views of the wasm memory, and a
+// second instance set into it (this module loaded afresh, as a test that restarts the server's
+// modules does: tests/integration/telemetry-trace.test.ts) corrupted both.
+const ENGINE = Symbol.for("groundwork.schemaEngine");
+type EngineSlot = { [ENGINE]?: Promise<typeof wasmGlue.SchemaEngine> };
 
 // The package's main entry imports the .wasm file as an ES module, which Node does not support,
 // so instantiate it by hand, once per process.
 function loadSchemaEngine(): Promise<typeof wasmGlue.SchemaEngine> {
-  engineLoaded ??= (async () => {
+  const slot = globalThis as EngineSlot;
+  slot[ENGINE] ??= (async () => {
     const glue = createRequire(import.meta.url).resolve(
       "@prisma/schema-engine-wasm/schema_engine_bg",
     );
@@ -204,7 +209,7 @@ function loadSchemaEngine(): Promise<typeof wasmGlue.SchemaEngine> {
     (instance.exports.__wbindgen_start as () => void)();
     return wasmGlue.SchemaEngine;
   })();
-  return engineLoaded;
+  return slot[ENGINE];
 }
 
 // The engine logs JSON lines; keep what a person running migrations wants to read.

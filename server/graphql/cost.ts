@@ -33,6 +33,13 @@ type Report = { requested: number; actual: number | null; budget: BudgetState | 
 const reports = new WeakMap<Request, Report>();
 const requestedCosts = new WeakMap<Request, number>();
 
+/** What a signed-in request was charged and what it used (the tracing's span attributes). */
+export function costReport(
+  request: Request,
+): { requested: number; actual: number | null } | undefined {
+  return reports.get(request);
+}
+
 /**
  * Every request spends at least a point, as on GitHub: introspection, a fully skipped
  * selection or bad variables are priced 0, and would otherwise pass an empty bucket forever.

@@ -21,6 +21,7 @@ import {
 import { apiError, translateLater } from "./errors.ts";
 import { recordAuditEvent } from "../audit/record.ts";
 import { schema } from "../schema/index.ts";
+import { tracing } from "../telemetry/telemetry.ts";
 
 export { DOCUMENT_LIMITS };
 
@@ -47,6 +48,7 @@ export function createGraphQL(
   };
   const { env } = server;
   const logger = options.logger ?? silentLogger;
+  const traced = tracing();
   const store = persistedOperationStore(PERSISTED_OPERATIONS_FILE, env.nodeEnv === "development");
   return createYoga<ClientAddress>({
     schema,
@@ -85,6 +87,8 @@ export function createGraphQL(
       useCost(DOCUMENT_LIMITS.maxCost, server.sessionBudgets),
       useDemoMode(env.demoMode),
       useRequestErrors(),
+      // The graphql.execute span and the operation's attributes, when tracing is on (ADR 122).
+      ...(traced ? [traced.graphql] : []),
     ],
   });
 }

@@ -15,6 +15,7 @@ import { connectionOptions, type JobsConnection } from "./connection.ts";
 import type { JobDefinition, JobRegistry, JobServices } from "./define.ts";
 import { EnvError } from "../env.ts";
 import { retryOptions } from "./retry-policy.ts";
+import { tracing } from "../telemetry/telemetry.ts";
 
 // The app's pg-boss instance (docs/decisions/104). Every instance can enqueue; a worker
 // instance (WORKER=on, the default, or `npm run worker`) also works the queues, keeps the cron
@@ -108,6 +109,10 @@ export async function startJobQueue<Registry extends JobRegistry>(
     // enqueueing needs none: the send's own statement notifies on commit.
     useListenNotify: worked.some((definition) => definition.notify),
     clock,
+    // pg-boss's own OpenTelemetry: a CONSUMER `process <queue>` span around each run (the
+    // handler's SQL and webhook calls nest under it) and a PRODUCER span per send, when tracing
+    // is on (ADR 122); off, it does no work at all.
+    openTelemetry: { enabled: tracing() !== undefined },
   });
   boss.on("error", (error) => logger.warn({ err: error, component: "jobs" }, "job queue error"));
   boss.on("warning", (warning) =>

@@ -2,6 +2,7 @@ import SchemaBuilder, { type ObjectRef } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin, { encodeGlobalID, resolveNodes } from "@pothos/plugin-relay";
 import ScopeAuthPlugin, { type AuthFailure } from "@pothos/plugin-scope-auth";
+import TracingPlugin, { isExposedField, isRootField, isScalarField } from "@pothos/plugin-tracing";
 import { GraphQLError } from "graphql";
 import type { Context } from "../graphql/context.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -18,6 +19,11 @@ import { NODES_MAX_IDS } from "#shared/api/limits";
 import { apiError, translateLater } from "../graphql/errors.ts";
 import { decodeNodeId, isNodeTypename } from "../graphql/node-ids.ts";
 import { relayDescriptions } from "../graphql/relay-descriptions.ts";
+import { tracing } from "../telemetry/telemetry.ts";
+
+// Decided once, as the schema is built (after server/index.ts started telemetry): with tracing
+// off no resolver is wrapped, so it costs nothing per field (ADR 122).
+const traced = tracing();
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -59,7 +65,19 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   // Relay first so scope checks receive decoded global ids (plugin-scope-auth README).
-  plugins: [RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  // Tracing outermost: a resolver's span covers its scope checks.
+  plugins: [TracingPlugin, RelayPlugin, ScopeAuthPlugin, PrismaPlugin],
+  tracing: {
+    // Root fields and fields with a resolver of their own; an exposed column, a scalar or the
+    // Relay plumbing (edges, node) would be a span per row for nothing the root's span lacks.
+    default: (config) =>
+      traced !== undefined &&
+      (isRootField(config) ||
+        (!isScalarField(config) &&
+          !isExposedField(config) &&
+          !/(Connection|Edge)$/.test(config.parentType))),
+    wrap: (resolver) => traced?.wrapResolver(resolver as never) ?? resolver,
+  },
   defaultFieldNullability: false,
   relay: {
     ...relayDescriptions,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "../env.ts";
+
+// The OTEL_* variables (docs/decisions/122), read with the rest of the environment.
+
+const telemetry = (variables: Record<string, string>) =>
+  parseEnv({ AUTH_SECRET: "x".repeat(32), ...variables }).telemetry;
+
+describe("the OTEL_* variables", () => {
+  it("leave telemetry off without an endpoint, or when the SDK is disabled", () => {
+    expect(telemetry({})).toBeNull();
+    expect(telemetry({ OTEL_SERVICE_NAME: "shop", OTEL_TRACES_SAMPLER: "always_on" })).toBeNull();
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(telemetry({ ...endpoint, OTEL_SDK_DISABLED: "true" })).toBeNull();
+    expect(telemetry({ ...endpoint, OTEL_SDK_DISABLED: "false" })).not.toBeNull();
+  });
+
+  it("derive each signal's URL from the base endpoint, or take the signal's own", () => {
+    expect(telemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318/" })).toMatchObject({
+      tracesUrl: "http://collector:4318/v1/traces",
+      metricsUrl: "http://collector:4318/v1/metrics",
+      protocol: "http/protobuf",
+      serviceName: "groundwork",
+      sampler: "parentbased_always_on",
+      samplerRatio: 1,
+      metricExportIntervalMs: 60_000,
+    });
+    expect(
+      telemetry({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "https://traces.example/otlp/v1/traces" }),
+    ).toMatchObject({
+      tracesUrl: "https://traces.example/otlp/v1/traces",
+      metricsUrl: "https://traces.example/otlp/v1/metrics",
+    });
+  });
+
+  it("read headers, resource attributes and the sampler as the specification writes them", () => {
+    const config = telemetry({
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+      OTEL_EXPORTER_OTLP_HEADERS: "authorization=Bearer%20abc, x-team = ops",
+      OTEL_RESOURCE_ATTRIBUTES: "deployment.environment.name=production",
+      OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
+      OTEL_TRACES_SAMPLER_ARG: "0.1",
+      OTEL_METRIC_EXPORT_INTERVAL: "15000",
+    });
+    expect(config).toMatchObject({
+      headers: { authorization: "Bearer abc", "x-team": "ops" },
+      resourceAttributes: { "deployment.environment.name": "production" },
+      sampler: "parentbased_traceidratio",
+      samplerRatio: 0.1,
+      metricExportIntervalMs: 15_000,
+    });
+  });
+
+  it("refuse a bad value with the variable's name", () => {
+    for (const [name, value] of [
+      ["OTEL_TRACES_SAMPLER", "sometimes"],
+      ["OTEL_TRACES_SAMPLER_ARG", "2"],
+      ["OTEL_EXPORTER_OTLP_PROTOCOL", "grpc"],
+      ["OTEL_EXPORTER_OTLP_ENDPOINT", "collector:4318"],
+      ["OTEL_EXPORTER_OTLP_HEADERS", "no-equals-sign"],
+    ] as const) {
+      expect(() => telemetry({ [name]: value }), name).toThrow(EnvError);
+      expect(() => telemetry({ [name]: value }), name).toThrow(name);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+// The standard OTEL_* variables the app honours (docs/decisions/122), validated with the rest
+// of the environment (server/env.ts) and handed to the SDK's constructors explicitly.
+// Nothing here loads OpenTelemetry: with tracing off no OTel module is ever imported.
+
+const SAMPLERS = [
+  "always_on",
+  "always_off",
+  "traceidratio",
+  "parentbased_always_on",
+  "parentbased_always_off",
+  "parentbased_traceidratio",
+] as const;
+
+export type SamplerName = (typeof SAMPLERS)[number];
+
+/** `key=value,key=value`, values percent-encoded (the OTel spec's format for both lists). */
+const keyValueList = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const entries: Record<string, string> = {};
+      for (const pair of (value ?? "").split(",")) {
+        if (!pair.trim()) continue;
+        const at = pair.indexOf("=");
+        const key = at > 0 ? pair.slice(0, at).trim() : "";
+        try {
+          if (!key) throw new Error("no key");
+          entries[key] = decodeURIComponent(pair.slice(at + 1).trim());
+        } catch {
+          ctx.addIssue({ code: "custom", message: `${name}: each entry must be key=value` });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    });
+
+const otlpUrl = z.url({ protocol: /^https?$/ }).optional();
+
+export const telemetryVariables = {
+  OTEL_SDK_DISABLED: z.stringbool().default(false),
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: otlpUrl,
+  OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: otlpUrl,
+  // gRPC is left out: its exporter pulls @grpc/grpc-js, and every collector takes OTLP/HTTP.
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(["http/protobuf", "http/json"], { error: "must be http/protobuf or http/json" })
+    .default("http/protobuf"),
+  OTEL_EXPORTER_OTLP_HEADERS: keyValueList("OTEL_EXPORTER_OTLP_HEADERS"),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default("groundwork"),
+  OTEL_RESOURCE_ATTRIBUTES: keyValueList("OTEL_RESOURCE_ATTRIBUTES"),
+  OTEL_TRACES_SAMPLER: z
+    .enum(SAMPLERS, { error: `must be one of ${SAMPLERS.join(", ")}` })
+    .default("parentbased_always_on"),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
+  OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+};
+
+type Parsed = z.output<z.ZodObject<typeof telemetryVariables>>;
+
+export type TelemetryConfig = {
+  /** Where spans go: the traces endpoint as given, else `<endpoint>/v1/traces` (OTel spec). */
+  tracesUrl: string;
+  metricsUrl: string;
+  protocol: "http/protobuf" | "http/json";
+  headers: Record<string, string>;
+  serviceName: string;
+  resourceAttributes: Record<string, string>;
+  sampler: SamplerName;
+  /** The ratio of the *traceidratio samplers (OTEL_TRACES_SAMPLER_ARG, default 1). */
+  samplerRatio: number;
+  metricExportIntervalMs: number;
+};
+
+const signalUrl = (base: string, path: string) => `${base.replace(/\/+$/, "")}/v1/${path}`;
+
+/** Null, and nothing loaded, unless an OTLP endpoint is set and OTEL_SDK_DISABLED is not true. */
+export function telemetryConfig(value: Parsed): TelemetryConfig | null {
+  const base = value.OTEL_EXPORTER_OTLP_ENDPOINT;
+  const traces = value.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && signalUrl(base, "traces"));
+  if (value.OTEL_SDK_DISABLED || !traces) return null;
+  const metrics =
+    value.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT ??
+    (base ? signalUrl(base, "metrics") : traces.replace(/\/v1\/traces\/?$/, "/v1/metrics"));
+  return {
+    tracesUrl: traces,
+    metricsUrl: metrics,
+    protocol: value.OTEL_EXPORTER_OTLP_PROTOCOL,
+    headers: value.OTEL_EXPORTER_OTLP_HEADERS,
+    serviceName: value.OTEL_SERVICE_NAME,
+    resourceAttributes: value.OTEL_RESOURCE_ATTRIBUTES,
+    sampler: value.OTEL_TRACES_SAMPLER,
+    samplerRatio: value.OTEL_TRACES_SAMPLER_ARG ?? 1,
+    metricExportIntervalMs: value.OTEL_METRIC_EXPORT_INTERVAL,
+  };
+}

@@ -1,0 +1,34 @@
+import { trace, type Span } from "@opentelemetry/api";
+import type { MiddlewareHandler } from "hono";
+import { currentRequest, type RequestContext } from "../logger.ts";
+
+// The request's own attributes go on its server span (@hono/otel's), the root of its trace:
+// the request id that is in every log line, and the user once known. Never a header, a body,
+// a query string or a credential.
+
+export const ATTR_REQUEST_ID = "groundwork.request.id";
+export const ATTR_USER_ID = "enduser.id";
+
+const serverSpans = new WeakMap<RequestContext, Span>();
+
+/** The server span of the request being served (the GraphQL plugin adds to it). */
+export function serverSpan(): Span | undefined {
+  const request = currentRequest();
+  return request && serverSpans.get(request);
+}
+
+/** After server/http/request-log.ts, which creates the request's context. */
+export function requestAttributes(): MiddlewareHandler {
+  return async (_c, next) => {
+    const request = currentRequest();
+    const span = trace.getActiveSpan();
+    if (!request || !span) return next();
+    serverSpans.set(request, span);
+    span.setAttribute(ATTR_REQUEST_ID, request.requestId);
+    try {
+      await next();
+    } finally {
+      if (request.userId) span.setAttribute(ATTR_USER_ID, request.userId);
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import { context, metrics, trace } from "@opentelemetry/api";
+import { OTLPMetricExporter as JsonMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
+import { OTLPMetricExporter as ProtoMetricExporter } from "@opentelemetry/exporter-metrics-otlp-proto";
+import { OTLPTraceExporter as JsonTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { OTLPTraceExporter as ProtoTraceExporter } from "@opentelemetry/exporter-trace-otlp-proto";
+import { UndiciInstrumentation } from "@opentelemetry/instrumentation-undici";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { NodeSDK } from "@opentelemetry/sdk-node";
+import { PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import { BatchSpanProcessor } from "@opentelemetry/sdk-trace";
+import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from "@opentelemetry/semantic-conventions";
+import { createOpenTelemetryWrapper } from "@pothos/tracing-opentelemetry";
+import { PrismaInstrumentation } from "@prisma/instrumentation";
+import { httpInstrumentationMiddleware } from "@hono/otel";
+import type { TelemetryConfig } from "./config.ts";
+import { useGraphQLTracing } from "./graphql-tracing.ts";
+import { requestAttributes } from "./request-attributes.ts";
+import { samplerOf } from "./sampler.ts";
+import { ScrubUrls } from "./scrub-urls.ts";
+import type { Tracing } from "./telemetry.ts";
+
+// Every OpenTelemetry import of the server is here or in the modules only this one imports,
+// loaded by telemetry.ts when OTLP is configured (docs/decisions/122). Everything the SDK would
+// read from process.env is passed explicitly, from server/env.ts.
+
+const VERSION = "0.1.0";
+/** Export calls give up after this, so an unreachable collector delays nothing for long. */
+const EXPORT_TIMEOUT_MS = 10_000;
+
+export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
+  const json = config.protocol === "http/json";
+  const exporterOptions = { headers: config.headers, timeoutMillis: EXPORT_TIMEOUT_MS };
+  const traceExporter = json
+    ? new JsonTraceExporter({ ...exporterOptions, url: config.tracesUrl })
+    : new ProtoTraceExporter({ ...exporterOptions, url: config.tracesUrl });
+  const metricExporter = json
+    ? new JsonMetricExporter({ ...exporterOptions, url: config.metricsUrl })
+    : new ProtoMetricExporter({ ...exporterOptions, url: config.metricsUrl });
+  const spans = new BatchSpanProcessor({
+    exporter: traceExporter,
+    exportTimeoutMillis: EXPORT_TIMEOUT_MS,
+  });
+  const instrumentations = [
+    // fetch and undici (webhook deliveries, OIDC): diagnostics_channel, so ESM needs no hook.
+    new UndiciInstrumentation({ requireParentforSpans: true }),
+    // Prisma 7's own spans (operation, serialize, db_query with the parameterised SQL).
+    new PrismaInstrumentation(),
+    ...(await pgInstrumentation()),
+  ];
+  const metricReader = new PeriodicExportingMetricReader({
+    exporter: metricExporter,
+    exportIntervalMillis: config.metricExportIntervalMs,
+    exportTimeoutMillis: Math.min(EXPORT_TIMEOUT_MS, config.metricExportIntervalMs),
+  });
+  const sdk = new NodeSDK({
+    // Only what is set here: the resource from OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
+    autoDetectResources: false,
+    resource: resourceFromAttributes({
+      ...config.resourceAttributes,
+      [ATTR_SERVICE_NAME]: config.serviceName,
+      [ATTR_SERVICE_VERSION]: VERSION,
+    }),
+    sampler: samplerOf(config.sampler, config.samplerRatio),
+    // The scrubber first: the batch processor exports what it leaves.
+    spanProcessors: [new ScrubUrls(), spans],
+    metricReaders: [metricReader],
+    instrumentations,
+  });
+  sdk.start();
+
+  // Metrics (the metrics module) install here, on the global meter provider the SDK registered:
+  // the lead adds `(await import("./metrics.ts")).installMetrics(metrics.getMeter("groundwork"))`.
+  void metrics;
+
+  const tracer = trace.getTracer("groundwork", VERSION);
+  const bounded = async (work: () => Promise<unknown>, timeoutMs: number) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([work().catch(() => undefined), deadline]);
+    clearTimeout(timer);
+  };
+  return {
+    httpSpan: httpInstrumentationMiddleware({ tracer }),
+    requestAttributes: requestAttributes(),
+    graphql: useGraphQLTracing(tracer),
+    wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
+    logFields: () => {
+      const span = trace.getSpan(context.active());
+      if (!span) return undefined;
+      const { traceId, spanId } = span.spanContext();
+      return { trace_id: traceId, span_id: spanId };
+    },
+    flush: (timeoutMs) =>
+      bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),
+    shutdown: (timeoutMs) =>
+      bounded(async () => {
+        for (const instrumentation of instrumentations) instrumentation.disable();
+        await sdk.shutdown();
+      }, timeoutMs),
+  };
+}
+
+/**
+ * pg's spans (connect, each query) need its module patched as it loads: under ESM that takes
+ * import-in-the-middle's loader hook, registered before pg is imported. See ADR 122 for where
+ * it works; Prisma's own db_query spans carry the SQL either way.
+ */
+async function pgInstrumentation() {
+  const { register } = await import("node:module");
+  register("@opentelemetry/instrumentation/hook.mjs", import.meta.url, {
+    data: { include: ["pg"] },
+  });
+  const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
+  return [new PgInstrumentation({ requireParentSpan: true })];
+}

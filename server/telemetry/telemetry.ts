@@ -1,0 +1,53 @@
+import type { GraphQLFieldResolver } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { MiddlewareHandler } from "hono";
+import type { TelemetryConfig } from "./config.ts";
+
+// The switch (docs/decisions/122): this module imports no OpenTelemetry package. Only when
+// OTLP is configured does startTelemetry load ./sdk.ts, which holds every OTel import; the rest
+// of the server asks this module for hooks that are absent (and cost nothing) when it is off.
+
+/** What ./sdk.ts hands back once the SDK runs. */
+export type Tracing = {
+  /** @hono/otel's server span and http.server.* metrics: first, before the request log. */
+  httpSpan: MiddlewareHandler;
+  /** The request's id and user on that span: after the request log, which makes its context. */
+  requestAttributes: MiddlewareHandler;
+  /** The `graphql.execute` span and the operation's attributes (yoga plugin). */
+  graphql: Plugin;
+  /** Pothos' tracing wrapper (server/schema/builder.ts), or undefined when off. */
+  wrapResolver: (
+    resolver: GraphQLFieldResolver<unknown, unknown>,
+  ) => GraphQLFieldResolver<unknown, unknown>;
+  /** The active span's ids for log lines (server/logger.ts). */
+  logFields: () => { trace_id: string; span_id: string } | undefined;
+  /** Exports the buffered spans and the metrics now; bounded by `timeoutMs`, never throws. */
+  flush: (timeoutMs: number) => Promise<void>;
+  /** Flushes and stops the SDK and its instrumentations; bounded, never throws. */
+  shutdown: (timeoutMs: number) => Promise<void>;
+};
+
+let active: Tracing | undefined;
+
+/**
+ * Starts the SDK when configured; call before the app, the database client or the schema is
+ * imported (server/index.ts) so instrumentation is registered first.
+ */
+export async function startTelemetry(config: TelemetryConfig | null): Promise<Tracing | undefined> {
+  if (!config || active) return active;
+  const { startSdk } = await import("./sdk.ts");
+  active = await startSdk(config);
+  return active;
+}
+
+/** The running tracing, or undefined when telemetry is off. */
+export function tracing(): Tracing | undefined {
+  return active;
+}
+
+/** Stops telemetry (graceful shutdown, tests); later starts begin afresh. */
+export async function stopTelemetry(timeoutMs: number): Promise<void> {
+  const stopping = active;
+  active = undefined;
+  await stopping?.shutdown(timeoutMs);
+}
