@@ -68,9 +68,10 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
   });
   sdk.start();
 
-  // Metrics (the metrics module) install here, on the global meter provider the SDK registered:
-  // the lead adds `(await import("./metrics.ts")).installMetrics(metrics.getMeter("groundwork"))`.
-  void metrics;
+  // The app records through the OpenTelemetry-free signals module (docs/decisions/123); from
+  // here its recorders write to the meter of the provider the SDK registered.
+  const { installMetrics } = await import("./metrics.ts");
+  const uninstallMetrics = installMetrics(metrics.getMeter("groundwork"));
 
   const tracer = trace.getTracer("groundwork", VERSION);
   const bounded = async (work: () => Promise<unknown>, timeoutMs: number) => {
@@ -95,6 +96,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     shutdown: (timeoutMs) =>
       bounded(async () => {
         for (const instrumentation of instrumentations) instrumentation.disable();
+        uninstallMetrics();
         await sdk.shutdown();
       }, timeoutMs),
   };

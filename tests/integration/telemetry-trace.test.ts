@@ -127,8 +127,15 @@ describe("a signed-in GraphQL page's trace", () => {
         /cookie|authorization/i.test(Object.keys(span.attributes).join(" ")),
     );
     expect(leaks.map((span) => span.name)).toEqual([]);
-    // The metric reader is registered globally: @hono/otel's histogram went out too.
-    expect([...receiver.metricNames]).toContain("http.server.request.duration");
+    // The metric reader is registered globally: @hono/otel's histogram went out too, and the
+    // app's own metrics, which start recording once the SDK installs them (ADR 123).
+    expect([...receiver.metricNames]).toEqual(
+      expect.arrayContaining([
+        "http.server.request.duration",
+        "groundwork.graphql.operation.duration",
+        "groundwork.graphql.operation.cost",
+      ]),
+    );
   });
 
   it("keeps query strings out of span attributes (they can hold codes and tokens)", async () => {
