@@ -88,7 +88,9 @@ describe("GraphQL operations", () => {
     const points = await metrics.points(DURATION);
     expect(countAt(points, operation("MetricsViewer", "query", "ok"))).toBe(1);
     expect(countAt(points, operation("anonymous", "query", "ok"))).toBe(1);
-    expect(countAt(points, operation("MetricsBroken", "query", "error"))).toBe(1);
+    // An invalid document's name is not taken: it neither names a series nor takes a slot.
+    expect(countAt(points, operation("MetricsBroken", "query", "error"))).toBe(0);
+    expect(countAt(points, operation("unknown", "query", "error"))).toBe(1);
     expect(sumAt(points, operation("MetricsViewer", "query", "ok"))).toBeGreaterThan(0);
 
     const cost = await metrics.metric(COST);
@@ -100,6 +102,21 @@ describe("GraphQL operations", () => {
     // An invalid document is never priced nor executed.
     const broken = { "graphql.operation.name": "MetricsBroken", "graphql.operation.type": "query" };
     expect(countAt(costs, { ...broken, "groundwork.cost.kind": "requested" })).toBe(0);
+  });
+
+  it("takes no name from a caller whose credential is refused", async () => {
+    const before = countAt(await metrics.points(DURATION), operation("unknown", "query", "error"));
+    // A forged session cookie: the context refuses it, after the document was parsed.
+    const forged = `${user.split("=")[0]}=junk`;
+    for (const name of ["pageAppHomeQuery", "MetricsForged"]) {
+      const refused = await app.graphql(`query ${name} { viewer { id } }`, { cookie: forged });
+      expect(refused.status).toBe(401);
+    }
+    const points = await metrics.points(DURATION);
+    const names = new Set(points.map((point) => point.attributes["graphql.operation.name"]));
+    expect(names.has("MetricsForged")).toBe(false);
+    expect(countAt(points, operation("pageAppHomeQuery", "query", "error"))).toBe(0);
+    expect(countAt(points, operation("unknown", "query", "error"))).toBe(before + 2);
   });
 
   it("keeps a persisted operation's name and caps the names clients choose", async () => {
@@ -118,11 +135,11 @@ describe("GraphQL operations", () => {
 
     const points = await metrics.points(DURATION);
     const names = new Set(points.map((point) => point.attributes["graphql.operation.name"]));
-    // MetricsViewer and MetricsBroken took two of the slots.
-    expect(names.has(`Named${MAX_OPERATION_NAMES - 3}`)).toBe(true);
-    expect(names.has(`Named${MAX_OPERATION_NAMES - 2}`)).toBe(false);
+    // MetricsViewer took one of the slots; the invalid and the refused documents took none.
+    expect(names.has(`Named${MAX_OPERATION_NAMES - 2}`)).toBe(true);
+    expect(names.has(`Named${MAX_OPERATION_NAMES - 1}`)).toBe(false);
     expect(names.has("NotStored")).toBe(false);
-    expect(countAt(points, operation("other", "query", "ok"))).toBe(4);
+    expect(countAt(points, operation("other", "query", "ok"))).toBe(3);
     expect(countAt(points, operation("pageAppHomeQuery", "query", "ok"))).toBe(1);
   });
 
