@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_OPERATION_NAMES } from "../../server/graphql/operation-metrics.ts";
+import { queueDepthReader } from "../../server/jobs/queue-depth.ts";
+import { silentLogger } from "../../server/logger.ts";
 import { PERSISTED_OPERATIONS_FILE } from "../../server/graphql/persisted-operations.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { until } from "../setup/jobs.ts";
@@ -277,6 +279,31 @@ describe("gauges", () => {
         (point) => point.attributes["groundwork.queue.name"] === idle["groundwork.queue.name"],
       ),
     ).toBe(false);
+  });
+
+  it("counts a queue's waiting jobs up to the cap, which then reads as at least that many", async () => {
+    // The job the test above queued, and two more beside it (no singleton key: no conflict).
+    const queue = "cleanup.audit-retention";
+    await app.prisma.$executeRaw`
+      INSERT INTO pgboss.job (name, data, policy, created_on)
+      SELECT name, data, 'standard', created_on FROM pgboss.job
+      WHERE name = ${queue} AND state = 'created'
+      UNION ALL
+      SELECT name, data, 'standard', created_on FROM pgboss.job
+      WHERE name = ${queue} AND state = 'created'`;
+    const read = queueDepthReader({
+      prisma: app.prisma,
+      queues: [queue],
+      now: () => clock.now(),
+      logger: silentLogger,
+      cap: 2,
+    });
+    const [capped] = await read();
+    expect(capped?.depth).toBe(2);
+    expect(capped?.oldestAgeSeconds).toBeGreaterThanOrEqual(90);
+    // The app's own reader, uncapped at this size.
+    const points = await metrics.points("groundwork.queue.depth");
+    expect(valueAt(points, { "groundwork.queue.name": queue })).toBe(3);
   });
 
   it("reads the PostgreSQL pool's connections by state; PGlite has no pool", async () => {
