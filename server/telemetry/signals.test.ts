@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Meter } from "@opentelemetry/api";
 import { installTestMetrics } from "../../tests/setup/metrics-reader.ts";
+import { installMetrics } from "./metrics.ts";
 import {
+  installRecorders,
   observePool,
   observeQueues,
   readPools,
@@ -66,5 +69,64 @@ describe("signals.ts", () => {
     stopQueues();
     expect(readPools()).toEqual([]);
     expect(await readQueues()).toEqual([]);
+  });
+
+  it("never lets a recorder's throw reach the request or job recording", () => {
+    const thrown: string[] = [];
+    const fail = (what: string) => () => {
+      thrown.push(what);
+      throw new Error(`${what} broke`);
+    };
+    const uninstall = installRecorders({
+      operation: fail("operation"),
+      operationCost: fail("operationCost"),
+      signIn: fail("signIn"),
+      rateLimited: fail("rateLimited"),
+      webhookDelivery: fail("webhookDelivery"),
+    });
+    try {
+      const operation = { name: "Broken", type: "query" };
+      expect(() => signals().operation(operation, 0.1, "ok")).not.toThrow();
+      expect(() => signals().operationCost(operation, 3, "actual")).not.toThrow();
+      expect(() => signals().signIn("email_otp", "success")).not.toThrow();
+      expect(() => signals().rateLimited("code.guess")).not.toThrow();
+      expect(() => signals().webhookDelivery("delivered", "repository.created")).not.toThrow();
+      // Each recorder was called: the throw was swallowed, not the recording skipped.
+      expect(thrown).toEqual([
+        "operation",
+        "operationCost",
+        "signIn",
+        "rateLimited",
+        "webhookDelivery",
+      ]);
+      expect(recording()).toBe(true);
+    } finally {
+      uninstall();
+    }
+    expect(recording()).toBe(false);
+  });
+
+  it("drops what a throwing instrument throws, through installMetrics", () => {
+    const broken = () => {
+      throw new Error("instrument broke");
+    };
+    const observable = { addCallback: () => {}, removeCallback: () => {} };
+    const meter = {
+      createHistogram: () => ({ record: broken }),
+      createCounter: () => ({ add: broken }),
+      createObservableUpDownCounter: () => observable,
+      createObservableGauge: () => observable,
+      addBatchObservableCallback: () => {},
+      removeBatchObservableCallback: () => {},
+    } as unknown as Meter;
+    const uninstall = installMetrics(meter);
+    try {
+      expect(recording()).toBe(true);
+      expect(() => signals().operation({ name: "A", type: "query" }, 1, "ok")).not.toThrow();
+      expect(() => signals().webhookDelivery("delivered", "repository.created")).not.toThrow();
+      expect(() => signals().signIn("passkey", "failure")).not.toThrow();
+    } finally {
+      uninstall();
+    }
   });
 });

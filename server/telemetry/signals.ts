@@ -51,11 +51,37 @@ export const signals = (): Recorders => current;
 /** Whether anything records: lets a hot path skip the work of measuring. */
 export const recording = (): boolean => current !== NO_OP;
 
+/**
+ * Each recorder wrapped so that a throw (a broken instrument or exporter) is dropped: a
+ * recording runs inside requests and jobs, after their writes, and a webhook job that threw
+ * after its delivery would be retried and deliver twice. Nothing is logged on this hot path;
+ * the SDK reports its own faults through its diagnostics logger.
+ */
+function guarded(recorders: Recorders): Recorders {
+  const guard =
+    <Args extends unknown[]>(record: (...args: Args) => void) =>
+    (...args: Args) => {
+      try {
+        record(...args);
+      } catch {
+        // Dropped: a metric is never worth a failed request or a second delivery.
+      }
+    };
+  return {
+    operation: guard(recorders.operation),
+    operationCost: guard(recorders.operationCost),
+    signIn: guard(recorders.signIn),
+    rateLimited: guard(recorders.rateLimited),
+    webhookDelivery: guard(recorders.webhookDelivery),
+  };
+}
+
 /** Called by installMetrics; the function returned puts the no-ops back (tests). */
 export function installRecorders(recorders: Recorders): () => void {
-  current = recorders;
+  const installed = guarded(recorders);
+  current = installed;
   return () => {
-    if (current === recorders) current = NO_OP;
+    if (current === installed) current = NO_OP;
   };
 }
 

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_OPERATION_NAMES } from "../../server/graphql/operation-metrics.ts";
+import { queueDepthReader } from "../../server/jobs/queue-depth.ts";
+import { silentLogger } from "../../server/logger.ts";
 import { PERSISTED_OPERATIONS_FILE } from "../../server/graphql/persisted-operations.ts";
 import { createTestApp, type TestApp } from "../setup/test-app.ts";
 import { until } from "../setup/jobs.ts";
@@ -88,7 +90,9 @@ describe("GraphQL operations", () => {
     const points = await metrics.points(DURATION);
     expect(countAt(points, operation("MetricsViewer", "query", "ok"))).toBe(1);
     expect(countAt(points, operation("anonymous", "query", "ok"))).toBe(1);
-    expect(countAt(points, operation("MetricsBroken", "query", "error"))).toBe(1);
+    // An invalid document's name is not taken: it neither names a series nor takes a slot.
+    expect(countAt(points, operation("MetricsBroken", "query", "error"))).toBe(0);
+    expect(countAt(points, operation("unknown", "query", "error"))).toBe(1);
     expect(sumAt(points, operation("MetricsViewer", "query", "ok"))).toBeGreaterThan(0);
 
     const cost = await metrics.metric(COST);
@@ -100,6 +104,21 @@ describe("GraphQL operations", () => {
     // An invalid document is never priced nor executed.
     const broken = { "graphql.operation.name": "MetricsBroken", "graphql.operation.type": "query" };
     expect(countAt(costs, { ...broken, "groundwork.cost.kind": "requested" })).toBe(0);
+  });
+
+  it("takes no name from a caller whose credential is refused", async () => {
+    const before = countAt(await metrics.points(DURATION), operation("unknown", "query", "error"));
+    // A forged session cookie: the context refuses it, after the document was parsed.
+    const forged = `${user.split("=")[0]}=junk`;
+    for (const name of ["pageAppHomeQuery", "MetricsForged"]) {
+      const refused = await app.graphql(`query ${name} { viewer { id } }`, { cookie: forged });
+      expect(refused.status).toBe(401);
+    }
+    const points = await metrics.points(DURATION);
+    const names = new Set(points.map((point) => point.attributes["graphql.operation.name"]));
+    expect(names.has("MetricsForged")).toBe(false);
+    expect(countAt(points, operation("pageAppHomeQuery", "query", "error"))).toBe(0);
+    expect(countAt(points, operation("unknown", "query", "error"))).toBe(before + 2);
   });
 
   it("keeps a persisted operation's name and caps the names clients choose", async () => {
@@ -118,11 +137,11 @@ describe("GraphQL operations", () => {
 
     const points = await metrics.points(DURATION);
     const names = new Set(points.map((point) => point.attributes["graphql.operation.name"]));
-    // MetricsViewer and MetricsBroken took two of the slots.
-    expect(names.has(`Named${MAX_OPERATION_NAMES - 3}`)).toBe(true);
-    expect(names.has(`Named${MAX_OPERATION_NAMES - 2}`)).toBe(false);
+    // MetricsViewer took one of the slots; the invalid and the refused documents took none.
+    expect(names.has(`Named${MAX_OPERATION_NAMES - 2}`)).toBe(true);
+    expect(names.has(`Named${MAX_OPERATION_NAMES - 1}`)).toBe(false);
     expect(names.has("NotStored")).toBe(false);
-    expect(countAt(points, operation("other", "query", "ok"))).toBe(4);
+    expect(countAt(points, operation("other", "query", "ok"))).toBe(3);
     expect(countAt(points, operation("pageAppHomeQuery", "query", "ok"))).toBe(1);
   });
 
@@ -260,6 +279,31 @@ describe("gauges", () => {
         (point) => point.attributes["groundwork.queue.name"] === idle["groundwork.queue.name"],
       ),
     ).toBe(false);
+  });
+
+  it("counts a queue's waiting jobs up to the cap, which then reads as at least that many", async () => {
+    // The job the test above queued, and two more beside it (no singleton key: no conflict).
+    const queue = "cleanup.audit-retention";
+    await app.prisma.$executeRaw`
+      INSERT INTO pgboss.job (name, data, policy, created_on)
+      SELECT name, data, 'standard', created_on FROM pgboss.job
+      WHERE name = ${queue} AND state = 'created'
+      UNION ALL
+      SELECT name, data, 'standard', created_on FROM pgboss.job
+      WHERE name = ${queue} AND state = 'created'`;
+    const read = queueDepthReader({
+      prisma: app.prisma,
+      queues: [queue],
+      now: () => clock.now(),
+      logger: silentLogger,
+      cap: 2,
+    });
+    const [capped] = await read();
+    expect(capped?.depth).toBe(2);
+    expect(capped?.oldestAgeSeconds).toBeGreaterThanOrEqual(90);
+    // The app's own reader, uncapped at this size.
+    const points = await metrics.points("groundwork.queue.depth");
+    expect(valueAt(points, { "groundwork.queue.name": queue })).toBe(3);
   });
 
   it("reads the PostgreSQL pool's connections by state; PGlite has no pool", async () => {
