@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
+import { callState } from "./call-state.ts";
 import { CLIENT_IP_HEADER, rateLimitAddress } from "../http/client-ip.ts";
 
 /** better-auth's twoFactor plugin's challenge cookie (its TWO_FACTOR_COOKIE_NAME). */
@@ -191,8 +192,8 @@ async function secondFactorWait(
   return Math.max(1, Math.ceil((Math.max(codeEnds, ...spentUntil) - now) / 1000));
 }
 
-/** The guess each request made, for its after-hook (keyed by the request, gone with it). */
-const admitted = new WeakMap<Request, Guess>();
+/** The guess each call made, for its after-hook (a right second factor spends its challenge). */
+const admitted = callState<Guess>();
 
 /** A right code is no guess: its count goes back to the client (the code itself is spent). */
 async function refundGuess(prisma: PrismaClient, guess: Guess, client: string) {
@@ -298,7 +299,7 @@ export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) 
   const now = Date.now();
   const { guess, send } = await attemptOf(ctx);
   // The after-hook settles this guess: a right second factor has spent its challenge by then.
-  if (guess && ctx.request) admitted.set(ctx.request, guess);
+  if (guess) admitted.set(ctx, guess);
   if (guess && !(await admitGuess(prisma, { ...guess, client }, now))) {
     if (guess.codeEnds !== undefined) {
       // A second factor: no code to ask for; the client waits for the next one on screen, or
@@ -333,7 +334,7 @@ export async function settleEmailLimit(
   ctx: HookContext & { context: { returned?: unknown } },
 ) {
   if (isAPIError(ctx.context.returned)) return;
-  const guess = (ctx.request && admitted.get(ctx.request)) || (await attemptOf(ctx)).guess;
+  const guess = admitted.get(ctx);
   if (!guess) return;
   await refundGuess(prisma, guess, clientOf(ctx));
   await prisma.$executeRaw`DELETE FROM "emailLimit" WHERE "id" = ${rowIds(guess.email, "").send}`;

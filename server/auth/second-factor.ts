@@ -11,6 +11,7 @@ import {
 import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
+import { callState } from "./call-state.ts";
 import { ENDS_TRUSTED_DEVICES, endTrustedDevices, noteTrustOwner } from "./trusted-devices.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
@@ -36,8 +37,8 @@ export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export const BACKUP_CODE_COUNT = 10;
 
-/** The callback's own redirect (its `callbackURL`), per request, for the challenge page. */
-const destinations = new WeakMap<Request, string>();
+/** The callback's own redirect (its `callbackURL`), per call, for the challenge page. */
+const destinations = callState<string>();
 
 /** The Location of a redirect better-auth threw (better-call's `ctx.redirect`), if any. */
 function locationOf(returned: unknown): string | undefined {
@@ -121,7 +122,7 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
           matcher: (ctx) => ctx.path === "/callback/:id",
           handler: createAuthMiddleware(async (ctx) => {
             const location = locationOf(ctx.context.returned);
-            if (ctx.request && location) destinations.set(ctx.request, location);
+            if (location) destinations.set(ctx, location);
           }),
         },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
@@ -149,7 +150,7 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
             const returned = ctx.context.returned as { twoFactorRedirect?: unknown } | undefined;
             if (returned?.twoFactorRedirect !== true) return;
             const page = new URL(SECOND_FACTOR_PATH, baseUrl);
-            const location = ctx.request && destinations.get(ctx.request);
+            const location = destinations.get(ctx);
             const redirect = location && redirectOf(location, baseUrl);
             if (redirect) page.searchParams.set("redirect", redirect);
             throw ctx.redirect(page.href);
