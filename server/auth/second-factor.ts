@@ -12,6 +12,7 @@ import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
 import { callState } from "./call-state.ts";
+import { locationOf, redirectOf } from "./challenge-destination.ts";
 import { ENDS_TRUSTED_DEVICES, endTrustedDevices, noteTrustOwner } from "./trusted-devices.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
@@ -39,28 +40,6 @@ export const BACKUP_CODE_COUNT = 10;
 
 /** The callback's own redirect (its `callbackURL`), per call, for the challenge page. */
 const destinations = callState<string>();
-
-/** The Location of a redirect better-auth threw (better-call's `ctx.redirect`), if any. */
-function locationOf(returned: unknown): string | undefined {
-  if (!isAPIError(returned)) return undefined;
-  const headers = (returned as { headers?: unknown }).headers;
-  const location =
-    headers instanceof Headers
-      ? headers.get("location")
-      : (headers as Record<string, unknown> | undefined)?.location;
-  return typeof location === "string" ? location : undefined;
-}
-
-/**
- * The page a sign-in was headed for, as the web's `redirect`: the web sends providers back to
- * `/login?redirect=…` (social-sign-in.tsx), other callers to a page. Our origin only.
- */
-function redirectOf(location: string, baseUrl: string): string | undefined {
-  const url = new URL(location, baseUrl);
-  if (url.origin !== new URL(baseUrl).origin) return undefined;
-  if (url.pathname === "/login") return url.searchParams.get("redirect") ?? undefined;
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * `session.create.before`: a first-factor sign-in of a user with a second factor makes a
