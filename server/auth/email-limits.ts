@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 import { recordAuditEvent } from "../audit/record.ts";
+import { callState } from "./call-state.ts";
 import { CLIENT_IP_HEADER, rateLimitAddress } from "../http/client-ip.ts";
 import { signals } from "../telemetry/signals.ts";
 
@@ -29,7 +30,8 @@ export const EMAIL_LIMITS = {
   /** Guesses one client address has at one address's codes per window, whatever the code. */
   guessesPerWindow: 10,
   /**
-   * Guesses at one user's second factor per window, from all clients together (issue 38: per
+   * Guesses at one user's second factor per window (an hour, doubled after each window that
+   * ended with wrong guesses, until a right answer), from all clients together (issue 38: per
    * user and per IP). Unlike a sign-in code's, whoever spends these already holds the first
    * factor, so this budget is no stranger's lever against the owner; without it, a session or
    * challenge guessed at from rotating addresses had no bound (better-auth locks nothing on a
@@ -82,6 +84,14 @@ const sendDelay = Prisma.sql`LEAST(
     << LEAST(GREATEST(e."count" - ${EMAIL_LIMITS.freeSends}::int, 0), 20),
   ${BigInt(EMAIL_LIMITS.maxDelaySeconds * 1000)}::bigint)`;
 
+/**
+ * A factor|U row's window: an hour, doubled for each window before it that ended with wrong
+ * guesses (its `codeGuesses`, unused otherwise on this row), until a right answer. Capped
+ * only so the shift cannot overflow: 20 windows are 2^20 hours.
+ */
+const factorWindow = (row: string) =>
+  Prisma.sql`(${BigInt(WINDOW_MS)}::bigint << LEAST(${Prisma.raw(`${row}."codeGuesses"`)}, 20))`;
+
 /** Takes a slot for one more code to `email` if the pacing allows it: 0, else seconds to wait. */
 export async function admitSend(prisma: PrismaClient, email: string, now = Date.now()) {
   const id = rowIds(email, "").send;
@@ -125,6 +135,7 @@ async function admitGuess(
   // count of guesses it made before any code was live: they may have raced its creation.
   const fresh = Prisma.sql`(excluded."codeFingerprint" <> '' AND e."codeFingerprint" <> ''
     AND excluded."codeFingerprint" <> e."codeFingerprint")`;
+  const factorEnded = Prisma.sql`u."windowStart" + ${factorWindow("u")} <= ${at}`;
   const admitted = await prisma.$queryRaw<{ admitted: number }[]>`
     WITH code AS (
       SELECT coalesce(md5(${guess.code ?? null}::text), (
@@ -156,13 +167,17 @@ async function admitGuess(
     ), per_user AS (
       -- A second factor's guess, admitted by its client, is admitted by its user's count too.
       -- The row lock orders racing clients; a client refused here has spent its own guess.
+      -- Its window doubles after each one that ended with wrong guesses left in it, until a
+      -- right answer (refundGuess) resets it: guesses have a cumulative bound, not a rate.
       INSERT INTO "emailLimit" AS u ("id", "count", "windowStart", "lastAt")
       SELECT ${ids.factor}, 1, ${at}, ${at} FROM counted WHERE ${ids.factor} <> ''
       ON CONFLICT ("id") DO UPDATE SET
-        "count" = CASE WHEN u."windowStart" <= ${expired} THEN 1 ELSE u."count" + 1 END,
-        "windowStart" = CASE WHEN u."windowStart" <= ${expired} THEN ${at} ELSE u."windowStart" END,
+        "count" = CASE WHEN ${factorEnded} THEN 1 ELSE u."count" + 1 END,
+        "windowStart" = CASE WHEN ${factorEnded} THEN ${at} ELSE u."windowStart" END,
+        "codeGuesses" = CASE WHEN ${factorEnded} AND u."count" > 0
+          THEN u."codeGuesses" + 1 ELSE u."codeGuesses" END,
         "lastAt" = ${at}
-      WHERE u."windowStart" <= ${expired}
+      WHERE ${factorEnded}
          OR u."count" < ${EMAIL_LIMITS.secondFactorGuessesPerUser}::int
       RETURNING 1
     )
@@ -182,28 +197,33 @@ async function secondFactorWait(
   now: number,
 ) {
   const ids = rowIds(email, client, user);
-  const rows = await prisma.$queryRaw<{ id: string; start: bigint; count: number }[]>`
-    SELECT "id", "windowStart" AS "start", "count" FROM "emailLimit"
-    WHERE "id" IN (${ids.client}, ${ids.factor})`;
+  const rows = await prisma.$queryRaw<{ id: string; ends: bigint; count: number }[]>`
+    SELECT e."id", e."count", e."windowStart" + CASE WHEN e."id" = ${ids.factor}
+      THEN ${factorWindow("e")} ELSE ${BigInt(WINDOW_MS)}::bigint END AS "ends"
+    FROM "emailLimit" AS e WHERE e."id" IN (${ids.client}, ${ids.factor})`;
   const limitOf = (id: string) =>
     id === ids.factor ? EMAIL_LIMITS.secondFactorGuessesPerUser : EMAIL_LIMITS.guessesPerWindow;
   const spentUntil = rows
-    .map((row) => ({ ends: Number(row.start) + WINDOW_MS, spent: row.count >= limitOf(row.id) }))
+    .map((row) => ({ ends: Number(row.ends), spent: row.count >= limitOf(row.id) }))
     .filter(({ ends, spent }) => spent && ends > now)
     .map(({ ends }) => ends);
   return Math.max(1, Math.ceil((Math.max(codeEnds, ...spentUntil) - now) / 1000));
 }
 
-/** The guess each request made, for its after-hook (keyed by the request, gone with it). */
-const admitted = new WeakMap<Request, Guess>();
+/** The guess each call made, for its after-hook (a right second factor spends its challenge). */
+const admitted = callState<Guess>();
 
-/** A right code is no guess: its count goes back to the client (the code itself is spent). */
+/**
+ * A right code is no guess: its count goes back to the client (the code itself is spent). A
+ * right second factor resets its user's count and doubling: only the factor's holder has one.
+ */
 async function refundGuess(prisma: PrismaClient, guess: Guess, client: string) {
   const ids = rowIds(guess.email, client, guess.user);
   await prisma.$executeRaw`
     UPDATE "emailLimit" SET
-      "count" = GREATEST("count" - 1, 0),
-      "codeGuesses" = GREATEST("codeGuesses" - 1, 0)
+      "count" = CASE WHEN "id" = ${ids.factor} THEN 0 ELSE GREATEST("count" - 1, 0) END,
+      "codeGuesses" = CASE WHEN "id" = ${ids.factor} THEN 0
+        ELSE GREATEST("codeGuesses" - 1, 0) END
     WHERE "id" IN (${ids.client}, ${ids.tally}, ${ids.factor})`;
 }
 
@@ -301,7 +321,7 @@ export async function enforceEmailLimit(prisma: PrismaClient, ctx: HookContext) 
   const now = Date.now();
   const { guess, send } = await attemptOf(ctx);
   // The after-hook settles this guess: a right second factor has spent its challenge by then.
-  if (guess && ctx.request) admitted.set(ctx.request, guess);
+  if (guess) admitted.set(ctx, guess);
   if (guess && !(await admitGuess(prisma, { ...guess, client }, now))) {
     signals().rateLimited(guess.codeEnds === undefined ? "code.guess" : "second_factor.guess");
     if (guess.codeEnds !== undefined) {
@@ -337,7 +357,7 @@ export async function settleEmailLimit(
   ctx: HookContext & { context: { returned?: unknown } },
 ) {
   if (isAPIError(ctx.context.returned)) return;
-  const guess = (ctx.request && admitted.get(ctx.request)) || (await attemptOf(ctx)).guess;
+  const guess = admitted.get(ctx);
   if (!guess) return;
   await refundGuess(prisma, guess, clientOf(ctx));
   await prisma.$executeRaw`DELETE FROM "emailLimit" WHERE "id" = ${rowIds(guess.email, "").send}`;

@@ -2,6 +2,7 @@ import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth
 import { currentAudit } from "../audit/context.ts";
 import { recordAuditEvent, type RecordedEvent } from "../audit/record.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
+import { callState } from "./call-state.ts";
 
 // A second factor's events in the audit log (docs/decisions/116): turned on or off, passed or
 // failed, backup codes regenerated, a device trusted. better-auth writes the twoFactor table
@@ -27,7 +28,7 @@ const TWO_FACTOR_COOKIE = "two_factor";
  * other factor the user has; `firstFactor`: the user had no second factor at all until then.
  */
 type Caller = { userId: string; pending: boolean; turningOn: boolean; firstFactor: boolean };
-const callers = new WeakMap<Request, Caller>();
+const callers = callState<Caller>();
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0];
 
@@ -54,20 +55,19 @@ async function callerOf(ctx: HookContext): Promise<Caller | null> {
 
 /** Before the audited routes: who is answering, and whether the answer turns the factor on. */
 export const noteSecondFactorCaller = createAuthMiddleware(async (ctx) => {
-  if (!ctx.request) return;
   const caller = await callerOf(ctx);
-  if (caller) callers.set(ctx.request, caller);
+  if (caller) callers.set(ctx, caller);
 });
 
-/** The user whose authenticator this request, a right code, confirmed. */
-export function turnedOn(request: Request | undefined): string | null {
-  const caller = request && callers.get(request);
+/** The user whose authenticator this call, a right code, confirmed. */
+export function turnedOn(ctx: { context: object }): string | null {
+  const caller = callers.get(ctx);
   return caller?.turningOn ? caller.userId : null;
 }
 
-/** The user whose first second factor this request confirmed (second-factor-enable.ts). */
-export function firstFactorOn(request: Request | undefined): string | null {
-  const caller = request && callers.get(request);
+/** The user whose first second factor this call confirmed (second-factor-enable.ts). */
+export function firstFactorOn(ctx: { context: object }): string | null {
+  const caller = callers.get(ctx);
   return caller?.firstFactor ? caller.userId : null;
 }
 
@@ -75,7 +75,7 @@ const WRONG_ANSWERS = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
 
 export function secondFactorAudit(prisma: PrismaClient) {
   return createAuthMiddleware(async (ctx) => {
-    const caller = ctx.request && callers.get(ctx.request);
+    const caller = callers.get(ctx);
     if (!caller || !ctx.path) return;
     const returned = ctx.context.returned;
     const method = ctx.path === "/two-factor/verify-backup-code" ? "backupCode" : "totp";

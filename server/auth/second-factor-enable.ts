@@ -13,7 +13,7 @@ export const VERIFY_TOTP = "/two-factor/verify-totp";
 
 /** After verify-totp: once the factor is on, only the session it made remains. */
 export const endOtherSessions = createAuthMiddleware(async (ctx) => {
-  const userId = firstFactorOn(ctx.request);
+  const userId = firstFactorOn(ctx);
   if (!userId || isAPIError(ctx.context.returned)) return;
   const kept = ctx.context.newSession?.session.token;
   const others = (await ctx.context.internalAdapter.listSessions(userId))

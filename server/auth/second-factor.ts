@@ -11,6 +11,8 @@ import {
 import { endOtherSessions, VERIFY_TOTP } from "./second-factor-enable.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { markSecondFactorPassed } from "./step-up.ts";
+import { callState } from "./call-state.ts";
+import { locationOf, redirectOf } from "./challenge-destination.ts";
 import { ENDS_TRUSTED_DEVICES, endTrustedDevices, noteTrustOwner } from "./trusted-devices.ts";
 
 // A second factor on every sign-in path (docs/decisions/115). better-auth's twoFactor plugin
@@ -36,30 +38,8 @@ export const TRUST_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 export const BACKUP_CODE_COUNT = 10;
 
-/** The callback's own redirect (its `callbackURL`), per request, for the challenge page. */
-const destinations = new WeakMap<Request, string>();
-
-/** The Location of a redirect better-auth threw (better-call's `ctx.redirect`), if any. */
-function locationOf(returned: unknown): string | undefined {
-  if (!isAPIError(returned)) return undefined;
-  const headers = (returned as { headers?: unknown }).headers;
-  const location =
-    headers instanceof Headers
-      ? headers.get("location")
-      : (headers as Record<string, unknown> | undefined)?.location;
-  return typeof location === "string" ? location : undefined;
-}
-
-/**
- * The page a sign-in was headed for, as the web's `redirect`: the web sends providers back to
- * `/login?redirect=…` (social-sign-in.tsx), other callers to a page. Our origin only.
- */
-function redirectOf(location: string, baseUrl: string): string | undefined {
-  const url = new URL(location, baseUrl);
-  if (url.origin !== new URL(baseUrl).origin) return undefined;
-  if (url.pathname === "/login") return url.searchParams.get("redirect") ?? undefined;
-  return `${url.pathname}${url.search}`;
-}
+/** The callback's own redirect (its `callbackURL`), per call, for the challenge page. */
+const destinations = callState<string>();
 
 /**
  * `session.create.before`: a first-factor sign-in of a user with a second factor makes a
@@ -121,7 +101,7 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
           matcher: (ctx) => ctx.path === "/callback/:id",
           handler: createAuthMiddleware(async (ctx) => {
             const location = locationOf(ctx.context.returned);
-            if (ctx.request && location) destinations.set(ctx.request, location);
+            if (location) destinations.set(ctx, location);
           }),
         },
         { matcher: (ctx) => FIRST_FACTOR_ROUTES.has(ctx.path ?? ""), handler: challenge },
@@ -149,7 +129,7 @@ export function secondFactor({ appName, baseUrl, prisma, now }: Options) {
             const returned = ctx.context.returned as { twoFactorRedirect?: unknown } | undefined;
             if (returned?.twoFactorRedirect !== true) return;
             const page = new URL(SECOND_FACTOR_PATH, baseUrl);
-            const location = ctx.request && destinations.get(ctx.request);
+            const location = destinations.get(ctx);
             const redirect = location && redirectOf(location, baseUrl);
             if (redirect) page.searchParams.set("redirect", redirect);
             throw ctx.redirect(page.href);

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auditedTransaction } from "../../server/audit/audited-client.ts";
+import { runWithAudit } from "../../server/audit/context.ts";
 import {
   codeSignIn,
   cookieNamed,
@@ -169,5 +172,35 @@ describe("second-factor audit events", () => {
     const trusted = await codeSignIn(app, email, { cookie: cookieNamed(passed, "trust_device") });
     expect(await trusted.json()).not.toHaveProperty("twoFactorRedirect");
     expect(await signIns()).toMatchObject([{ actorId: userId, method: "emailOtp" }]);
+  });
+
+  it("records the sign-in of a user without a second factor, whatever the write's context says", async () => {
+    // The database does not take the server's word for a pending challenge (defence in depth):
+    // a user with no factor has none, so their session's SIGN_IN stays.
+    const withFactor = "pending-with-factor@example.com";
+    const without = "pending-without-factor@example.com";
+    await enableTotp(app, await app.signIn(withFactor));
+    await app.signIn(without);
+    const idOf = async (email: string) =>
+      (await app.prisma.user.findUniqueOrThrow({ where: { email } })).id;
+    const pendingSession = async (userId: string) => {
+      await runWithAudit({ secondFactor: "pending" }, () =>
+        auditedTransaction(app.prisma, (tx) =>
+          tx.session.create({
+            data: {
+              id: randomUUID(),
+              token: randomUUID(),
+              userId,
+              expiresAt: new Date(Date.now() + 86_400_000),
+            },
+          }),
+        ),
+      );
+      return (await newEvents()).filter((event) => event.action === "SIGN_IN");
+    };
+    await newEvents();
+    expect(await pendingSession(await idOf(withFactor))).toEqual([]);
+    const userId = await idOf(without);
+    expect(await pendingSession(userId)).toMatchObject([{ targetId: userId, actorId: userId }]);
   });
 });

@@ -5,7 +5,8 @@ import { createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts
 
 // Guesses at a second factor are limited as guesses at e-mailed codes are (docs/decisions/116):
 // per user and client, 3 at each code (an authenticator shows a new one every 30 s) and 10 an
-// hour, in the same emailLimit rows; per user from every client, 20 an hour (ADR 125); per client address by better-auth's limiter, at the
+// hour, in the same emailLimit rows; per user from every client, 20 a window that doubles while
+// they are spent (ADR 125); per client address by better-auth's limiter, at the
 // code routes' rate. Answers: 429 TOO_MANY_REQUESTS with Retry-After.
 
 let app: TestApp;
@@ -106,6 +107,48 @@ describe("second-factor guesses per user, from every client", () => {
     vi.setSystemTime(START.getTime() + 60 * 60_000);
     const passed = await verifyTotp(authenticator.generate(), from("192.0.2.201", cookie));
     expect(passed.status).toBe(200);
+  });
+
+  it("double the wait with each spent hour, so guesses have a cumulative bound; a right answer resets it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: START });
+    const email = "limit-per-user-doubling@example.com";
+    const { authenticator, cookie } = await enableTotp(app, await app.signIn(email));
+    let address = 0;
+    /** Spends the user's guesses from fresh addresses, each within its own limits. */
+    const spend = async () => {
+      const now = Date.now();
+      const wrong = wrongTotp(
+        [-30_000, 0, 30_000].map((d) => authenticator.generate({ timestamp: now + d })),
+      );
+      for (let guess = 0; guess < EMAIL_LIMITS.secondFactorGuessesPerUser; guess++) {
+        if (guess % EMAIL_LIMITS.guessesPerCode === 0) address++;
+        expect((await verifyTotp(wrong, from(`192.0.2.${address}`, cookie))).status).toBe(401);
+      }
+    };
+    const answer = () =>
+      verifyTotp(authenticator.generate(), from(`198.51.100.${++address}`, cookie));
+    const hour = 60 * 60_000;
+    await spend();
+    vi.setSystemTime(START.getTime() + hour);
+    await spend();
+    // The second window, after a spent one, lasts two hours: still spent an hour later.
+    const limited = await answer();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBe(2 * 60 * 60);
+    vi.setSystemTime(START.getTime() + 2 * hour);
+    expect((await answer()).status).toBe(429);
+    vi.setSystemTime(START.getTime() + 3 * hour);
+    await spend();
+    // Then four hours.
+    vi.setSystemTime(START.getTime() + 6 * hour);
+    expect((await answer()).status).toBe(429);
+    vi.setSystemTime(START.getTime() + 7 * hour);
+    // The owner's right answer resets the count and the doubling: an hour again.
+    expect((await answer()).status).toBe(200);
+    await spend();
+    const again = await answer();
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBe(60 * 60);
   });
 
   it("give a right answer's guess back, so the owner's own passes never spend them", async () => {

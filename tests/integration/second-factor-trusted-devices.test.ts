@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { softwarePasskey } from "../setup/software-authenticator.ts";
-import {
-  codeSignIn,
-  cookieNamed,
-  cookiesOf,
-  enableTotp,
-  pendingSignIn,
-  post,
-} from "../setup/second-factor.ts";
+import { codeSignIn, cookiesOf, enableTotp, post } from "../setup/second-factor.ts";
 import { BASE_URL, createTestApp, sessionCookie, type TestApp } from "../setup/test-app.ts";
-import { trustedDevicesOf } from "../../server/auth/trusted-devices.ts";
+import {
+  expectChallenged as challenged,
+  trustRows as countTrust,
+  withTrustedDevice as trusted,
+} from "../setup/trusted-devices.ts";
 
 // Trusted devices end when the factors or the sessions change (docs/decisions/125): a browser
 // trusted before is challenged again, or, with no factor left, its trust rows are gone so a
@@ -21,34 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A user with TOTP, signed in (factor just passed), and another browser trusted for 30 days. */
-async function withTrustedDevice(email: string) {
-  const { authenticator, backupCodes, cookie } = await enableTotp(app, await app.signIn(email));
-  const trusted = await post(
-    app,
-    "/api/auth/two-factor/verify-totp",
-    { code: authenticator.generate(), trustDevice: true },
-    { cookie: await pendingSignIn(app, email) },
-  );
-  expect(trusted.status).toBe(200);
-  // The trust works before the change: that browser signs in with the e-mail code alone.
-  const skipped = await codeSignIn(app, email, { cookie: cookieNamed(trusted, "trust_device") });
-  expect(await skipped.json()).not.toHaveProperty("twoFactorRedirect");
-  const device = cookieNamed(skipped, "trust_device");
-  expect(device).not.toBe("");
-  const userId = (await app.prisma.user.findUniqueOrThrow({ where: { email } })).id;
-  return { authenticator, backupCodes, cookie, device, userId };
-}
-
-/** The trusted browser signs in by e-mail code and is asked for the second factor. */
-async function expectChallenged(email: string, device: string) {
-  const again = await codeSignIn(app, email, { cookie: device });
-  expect(await again.json()).toMatchObject({ twoFactorRedirect: true });
-  expect(sessionCookie(again)).toMatch(/session_token=$/);
-}
-
-const trustRows = (userId: string) =>
-  app.prisma.verification.count({ where: trustedDevicesOf(userId) });
+const withTrustedDevice = (email: string) => trusted(app, email);
+const expectChallenged = (email: string, device: string) => challenged(app, email, device);
+const trustRows = (userId: string) => countTrust(app, userId);
 
 describe("a trusted device, after the factors change", () => {
   it("is challenged once the authenticator is turned off and on again", async () => {

@@ -4,6 +4,8 @@
 -- the write's context (`secondFactor: "pending"`, server/audit/context.ts) for a user with a
 -- second factor on a first-factor route; the event is recorded when the sign-in is whole: the
 -- challenge's own session, or the server's event when a trusted device keeps the session.
+-- The flag is not taken on the server's word alone: a user without a second factor has no
+-- challenge, so their session's SIGN_IN is recorded whatever the context says.
 
 SET ROLE groundwork_audit;
 
@@ -13,7 +15,8 @@ BEGIN
     PERFORM audit.append('IMPERSONATION_START', 'User', NEW."userId", '{}',
       jsonb_build_object('actorId', NEW."impersonatedBy", 'actorVia', 'session',
         'actorApiKeyId', NULL, 'impersonatorId', NEW."impersonatedBy"));
-  ELSIF audit.context()->>'secondFactor' IS DISTINCT FROM 'pending' THEN
+  ELSIF audit.context()->>'secondFactor' IS DISTINCT FROM 'pending'
+     OR NOT EXISTS (SELECT 1 FROM "user" WHERE id = NEW."userId" AND "twoFactorEnabled") THEN
     PERFORM audit.append('SIGN_IN', 'User', NEW."userId", '{}',
       jsonb_build_object('actorId', NEW."userId", 'actorVia', 'session', 'actorApiKeyId', NULL,
         'impersonatorId', NULL)
