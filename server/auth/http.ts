@@ -17,7 +17,8 @@ export function createAuthHttp({ auth, env }: { auth: Auth; env: Env }) {
   return async (incoming: Request, bindings: ServerBindings): Promise<Response> => {
     const response = await handle(incoming, bindings);
     // Before localising: better-auth's own limiter is told apart by its answer having no code.
-    await recordAuthAnswer(incoming, response);
+    // Metrics never turn an answer better-auth made into a 500 (ADR 123).
+    await recordAuthAnswer(incoming, response).catch(() => undefined);
     return localiseAuthError(response, localeFromHeaders(incoming.headers));
   };
 

@@ -46,6 +46,11 @@ describe("sign-in attempts from better-auth's answers", () => {
     expect(await attempts("social", "failure")).toBe(1);
   });
 
+  it("reads a Location no URL parses as a failure, without throwing into the request", async () => {
+    await recordAuthAnswer(request("/callback/github"), redirect("http://[bad"));
+    expect(await attempts("social", "failure")).toBe(1);
+  });
+
   it("counts a passkey sign-in, and a second factor only when it answers a sign-in's challenge", async () => {
     await recordAuthAnswer(request("/passkey/verify-authentication"), json(200, {}));
     await recordAuthAnswer(

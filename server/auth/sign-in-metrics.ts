@@ -34,8 +34,11 @@ async function codeOf(response: Response): Promise<string | undefined> {
 function outcomeOf(response: Response, code: string | undefined): SignInOutcome {
   // A provider's callback redirects either way: to the login error page when it failed.
   const location = response.headers.get("location");
+  // URL.parse: a Location no URL reads (a client-chosen callback URL) must not throw here.
   if (location)
-    return new URL(location, "http://x").pathname === "/login/error" ? "failure" : "success";
+    return (URL.parse(location, "http://x")?.pathname ?? "/login/error") === "/login/error"
+      ? "failure"
+      : "success";
   if (response.status < 400) return "success";
   // Our guess limits answer a spent code with better-auth's TOO_MANY_ATTEMPTS (email-limits.ts).
   return response.status === 429 || code === "TOO_MANY_ATTEMPTS" ? "rate_limited" : "failure";
