@@ -84,7 +84,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     httpSpan: httpInstrumentationMiddleware({ tracer }),
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
-    wrapResolver: sampledOnly(createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"]),
+    wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
     logFields: () => {
       const span = trace.getSpan(context.active());
       if (!span) return undefined;
@@ -114,19 +114,4 @@ async function pgInstrumentation() {
   });
   const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
   return [new PgInstrumentation({ requireParentSpan: true })];
-}
-
-/**
- * A resolver span under an unsampled request records nothing, yet Pothos' wrapper would still
- * start it and switch the context around the resolver, per field: at 10 % sampling that was most
- * of tracing's cost for the 90 % (npm run bench, ADR 122). Such a resolver runs unwrapped.
- */
-function sampledOnly(wrap: Tracing["wrapResolver"]): Tracing["wrapResolver"] {
-  return (resolver) => {
-    const traced = wrap(resolver);
-    return (source, args, context, info) =>
-      trace.getActiveSpan()?.isRecording()
-        ? traced(source, args, context, info)
-        : resolver(source, args, context, info);
-  };
 }
