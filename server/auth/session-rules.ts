@@ -108,7 +108,11 @@ export async function assertSignedOut(
 type EndpointContext = {
   headers?: Headers;
   request?: Request;
-  context?: { session?: { session?: { createdAt?: Date | string; impersonatedBy?: unknown } } };
+  context?: {
+    session?: {
+      session?: { createdAt?: Date | string; expiresAt?: Date | string; impersonatedBy?: unknown };
+    };
+  };
 } | null;
 
 /** `session.create.before`: the client address as people read it (server/http/client-ip.ts). */
@@ -132,7 +136,12 @@ export async function impersonationEndKept<Update extends { expiresAt?: Date | s
   // better-auth's refresh (getSession) puts the session it refreshes on the context first.
   const current = (context as EndpointContext)?.context?.session?.session;
   if (!data.expiresAt || !current?.impersonatedBy || !current.createdAt) return;
-  const end = new Date(new Date(current.createdAt).getTime() + IMPERSONATION_SECONDS * 1000);
+  // The end it was given when it started, not one computed again: better-auth took createdAt
+  // and expiresAt from two calls of the clock, so "an hour after createdAt" moved the end by a
+  // millisecond (CI saw it).
+  const end = new Date(
+    current.expiresAt ?? new Date(current.createdAt).getTime() + IMPERSONATION_SECONDS * 1000,
+  );
   if (new Date(data.expiresAt) <= end) return;
   return { data: { ...data, expiresAt: end } };
 }

@@ -1,3 +1,4 @@
+import * as nodeModule from "node:module";
 import { createRequire, register } from "node:module";
 import { MessageChannel } from "node:worker_threads";
 
@@ -26,6 +27,24 @@ export async function resolve(specifier, context, next) {
 register(`data:text/javascript,${encodeURIComponent(hooks)}`, {
   data: { port: port2 },
   transferList: [port2],
+});
+
+// Node 24 loads a CommonJS package that ESM imports (the SDK's) without the async hook above
+// seeing it, nor require's cache holding it; its in-thread hooks see every load (Node 22.15+).
+type SyncResolve = (
+  specifier: string,
+  context: unknown,
+  next: (specifier: string, context: unknown) => { url: string },
+) => { url: string };
+const { registerHooks } = nodeModule as {
+  registerHooks?: (hooks: { resolve: SyncResolve }) => void;
+};
+registerHooks?.({
+  resolve(specifier, context, next) {
+    const result = next(specifier, context);
+    urls.push(result.url);
+    return result;
+  },
 });
 
 const { readEnv } = await import("../../server/env.ts");
