@@ -24,6 +24,7 @@ describe("the OTEL_* variables", () => {
       sampler: "parentbased_always_on",
       samplerRatio: 1,
       metricExportIntervalMs: 60_000,
+      propagators: [],
     });
     expect(
       telemetry({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "https://traces.example/otlp/v1/traces" }),
@@ -41,6 +42,7 @@ describe("the OTEL_* variables", () => {
       OTEL_TRACES_SAMPLER: "parentbased_traceidratio",
       OTEL_TRACES_SAMPLER_ARG: "0.1",
       OTEL_METRIC_EXPORT_INTERVAL: "15000",
+      OTEL_PROPAGATORS: "tracecontext, baggage",
     });
     expect(config).toMatchObject({
       headers: { authorization: "Bearer abc", "x-team": "ops" },
@@ -48,6 +50,7 @@ describe("the OTEL_* variables", () => {
       sampler: "parentbased_traceidratio",
       samplerRatio: 0.1,
       metricExportIntervalMs: 15_000,
+      propagators: ["tracecontext", "baggage"],
     });
   });
 
@@ -58,6 +61,7 @@ describe("the OTEL_* variables", () => {
       ["OTEL_EXPORTER_OTLP_PROTOCOL", "grpc"],
       ["OTEL_EXPORTER_OTLP_ENDPOINT", "collector:4318"],
       ["OTEL_EXPORTER_OTLP_HEADERS", "no-equals-sign"],
+      ["OTEL_PROPAGATORS", "tracecontext,b3"],
     ] as const) {
       expect(() => telemetry({ [name]: value }), name).toThrow(EnvError);
       expect(() => telemetry({ [name]: value }), name).toThrow(name);

@@ -15,6 +15,9 @@ const SAMPLERS = [
 
 export type SamplerName = (typeof SAMPLERS)[number];
 
+const PROPAGATORS = ["tracecontext", "baggage", "none"] as const;
+export type Propagator = Exclude<(typeof PROPAGATORS)[number], "none">;
+
 /** `key=value,key=value`, values percent-encoded (the OTel spec's format for both lists). */
 const keyValueList = (name: string) =>
   z
@@ -56,6 +59,24 @@ export const telemetryVariables = {
     .default("parentbased_always_on"),
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
   OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  // The spec's default is tracecontext,baggage; ours is none: a public client's traceparent would
+  // choose its requests' sampling and trace ids, and its baggage would ride our outbound calls.
+  // Set it when a proxy or gateway you trust writes the header (docs/observability.md).
+  OTEL_PROPAGATORS: z
+    .string()
+    .default("none")
+    .transform((value, ctx) => {
+      const names = value
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const known = names.every((name) => (PROPAGATORS as readonly string[]).includes(name));
+      if (!known) {
+        ctx.addIssue({ code: "custom", message: `each must be one of ${PROPAGATORS.join(", ")}` });
+        return z.NEVER;
+      }
+      return names.filter((name): name is Propagator => name !== "none");
+    }),
 };
 
 type Parsed = z.output<z.ZodObject<typeof telemetryVariables>>;
@@ -72,6 +93,8 @@ export type TelemetryConfig = {
   /** The ratio of the *traceidratio samplers (OTEL_TRACES_SAMPLER_ARG, default 1). */
   samplerRatio: number;
   metricExportIntervalMs: number;
+  /** Which incoming and outgoing context headers count (OTEL_PROPAGATORS); none by default. */
+  propagators: Propagator[];
 };
 
 const signalUrl = (base: string, path: string) => `${base.replace(/\/+$/, "")}/v1/${path}`;
@@ -94,5 +117,6 @@ export function telemetryConfig(value: Parsed): TelemetryConfig | null {
     sampler: value.OTEL_TRACES_SAMPLER,
     samplerRatio: value.OTEL_TRACES_SAMPLER_ARG ?? 1,
     metricExportIntervalMs: value.OTEL_METRIC_EXPORT_INTERVAL,
+    propagators: value.OTEL_PROPAGATORS,
   };
 }

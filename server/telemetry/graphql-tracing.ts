@@ -48,7 +48,8 @@ export function useGraphQLTracing(tracer: Tracer): Plugin {
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       const contextValue = args.contextValue as Partial<Context>;
       const attributes = {
-        ...(operation?.name ? { [ATTR_OPERATION_NAME]: operation.name.value } : {}),
+        // As the access log cuts it (server/graphql/operations.ts): the client chose it.
+        ...(operation?.name ? { [ATTR_OPERATION_NAME]: operation.name.value.slice(0, 100) } : {}),
         ...(operation ? { [ATTR_OPERATION_TYPE]: operation.operation } : {}),
         ...(contextValue.principal?.apiKeyId
           ? { [ATTR_API_KEY_ID]: contextValue.principal.apiKeyId }

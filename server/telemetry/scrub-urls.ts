@@ -6,9 +6,17 @@ import type { ReadableSpan, Span, SpanProcessor } from "@opentelemetry/sdk-trace
 // variables. The query is cut from every URL attribute before a span is exported; the path
 // stays, as in the access log (server/http/request-log.ts).
 const URL_ATTRIBUTES = ["url.full", "http.url", "http.target", "url.query", "url.original"];
+// Outgoing calls go to webhook endpoints, whose path often is the secret (Slack's, Discord's):
+// their spans keep the origin only.
+const OUTGOING = "@opentelemetry/instrumentation-undici";
 
 function scrub(span: Span) {
-  const attributes = (span as unknown as ReadableSpan).attributes;
+  const { attributes, instrumentationScope } = span as unknown as ReadableSpan;
+  if (instrumentationScope.name === OUTGOING) {
+    const full = attributes["url.full"];
+    if (typeof full === "string") span.setAttribute("url.full", URL.parse(full)?.origin ?? "");
+    if (typeof attributes["url.path"] === "string") span.setAttribute("url.path", "");
+  }
   for (const name of URL_ATTRIBUTES) {
     const value = attributes[name];
     if (typeof value !== "string") continue;

@@ -1,4 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { context, metrics, trace } from "@opentelemetry/api";
+import {
+  CompositePropagator,
+  W3CBaggagePropagator,
+  W3CTraceContextPropagator,
+} from "@opentelemetry/core";
 import { OTLPMetricExporter as JsonMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { OTLPMetricExporter as ProtoMetricExporter } from "@opentelemetry/exporter-metrics-otlp-proto";
 import { OTLPTraceExporter as JsonTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -6,7 +12,10 @@ import { OTLPTraceExporter as ProtoTraceExporter } from "@opentelemetry/exporter
 import { UndiciInstrumentation } from "@opentelemetry/instrumentation-undici";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { NodeSDK } from "@opentelemetry/sdk-node";
-import { PeriodicExportingMetricReader } from "@opentelemetry/sdk-metrics";
+import {
+  createDenyListAttributesProcessor,
+  PeriodicExportingMetricReader,
+} from "@opentelemetry/sdk-metrics";
 import { BatchSpanProcessor } from "@opentelemetry/sdk-trace";
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from "@opentelemetry/semantic-conventions";
 import { createOpenTelemetryWrapper } from "@pothos/tracing-opentelemetry";
@@ -24,6 +33,11 @@ import type { Tracing } from "./telemetry.ts";
 // read from process.env is passed explicitly, from server/env.ts.
 
 const VERSION = "0.1.0";
+/**
+ * No attribute value longer than this: an operation name or an alias is the client's, up to the
+ * body limit, and Pothos copies the path of aliases onto every resolver span.
+ */
+const ATTRIBUTE_VALUE_LIMIT = 1024;
 /** Export calls give up after this, so an unreachable collector delays nothing for long. */
 const EXPORT_TIMEOUT_MS = 10_000;
 
@@ -56,14 +70,32 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     // Only what is set here: the resource from OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
     autoDetectResources: false,
     resource: resourceFromAttributes({
+      // Each process its own series: web replicas and the worker share a service name, and
+      // Prometheus would read their counters as one that keeps resetting.
+      "service.instance.id": randomUUID(),
       ...config.resourceAttributes,
       [ATTR_SERVICE_NAME]: config.serviceName,
       [ATTR_SERVICE_VERSION]: VERSION,
     }),
     sampler: samplerOf(config.sampler, config.samplerRatio),
+    spanLimits: { attributeValueLengthLimit: ATTRIBUTE_VALUE_LIMIT },
+    // null: no propagator, so a request's traceparent is ignored and none is sent (config.ts).
+    textMapPropagator: propagatorOf(config.propagators),
+    // Logs go through pino; without this the SDK would make an OTLP log exporter from env.
+    logRecordProcessors: [],
     // The scrubber first: the batch processor exports what it leaves.
     spanProcessors: [new ScrubUrls(), spans],
     metricReaders: [metricReader],
+    // undici's client duration names the host called: for webhooks, each customer's, a series
+    // each (and a list of them in the metrics store). The method and status stay.
+    views: [
+      {
+        instrumentName: "http.client.request.duration",
+        attributesProcessors: [
+          createDenyListAttributesProcessor(["server.address", "server.port", "url.scheme"]),
+        ],
+      },
+    ],
     instrumentations,
   });
   sdk.start();
@@ -114,4 +146,12 @@ async function pgInstrumentation() {
   });
   const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
   return [new PgInstrumentation({ requireParentSpan: true })];
+}
+
+function propagatorOf(names: TelemetryConfig["propagators"]) {
+  if (names.length === 0) return null;
+  const propagators = names.map((name) =>
+    name === "tracecontext" ? new W3CTraceContextPropagator() : new W3CBaggagePropagator(),
+  );
+  return new CompositePropagator({ propagators });
 }

@@ -180,4 +180,36 @@ describe("a signed-in GraphQL page's trace", () => {
     );
     expect(leaks.map((span) => span.name)).toEqual([]);
   });
+
+  it("ignores a client's traceparent: the trace and its sampling stay the server's", async () => {
+    const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
+    const response = await app.request("/api/config", {
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
+    expect(response.status).toBe(200);
+    await flush();
+    const servers = receiver.spans.filter((span) => span.name === "GET /api/config");
+    expect(servers.length).toBeGreaterThan(0);
+    expect(servers.map((span) => span.traceId)).not.toContain(traceId);
+  });
+
+  it("cuts a client's operation name, and every attribute, to a bounded length", async () => {
+    const cookie = await app.signIn(EMAIL);
+    const name = `Long${"x".repeat(5000)}`;
+    const { status } = await app.graphql(`query ${name} { viewer { id } }`, { cookie });
+    expect(status).toBe(200);
+    await flush();
+    const execute = receiver.spans.find(
+      (span) =>
+        span.name === "graphql.execute" &&
+        String(span.attributes["graphql.operation.name"]).startsWith("Longxxx"),
+    );
+    expect(String(execute?.attributes["graphql.operation.name"])).toHaveLength(100);
+    const longest = Math.max(
+      ...receiver.spans.flatMap((span) =>
+        Object.values(span.attributes).map((value) => String(value).length),
+      ),
+    );
+    expect(longest).toBeLessThanOrEqual(1024);
+  });
 });
