@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { EnvError, readEnv, startupWarnings, type Env } from "./env.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { gracefulShutdown } from "./http/shutdown.ts";
+import { createLogger } from "./logger.ts";
 import { startTelemetry, stopTelemetry } from "./telemetry/telemetry.ts";
 
 // The listening process: binds the app to a port. With --dev, Vite serves the web app
@@ -15,11 +16,12 @@ async function main() {
   const env: Env = readEnv();
   const dev = process.argv.includes("--dev");
   // Telemetry first (off unless OTLP is configured: ADR 122), then the app: pg, Prisma and the
-  // schema must load after their instrumentation is in place.
-  await startTelemetry(env.telemetry);
+  // schema must load after their instrumentation is in place. The SDK's own warnings go to the
+  // app's logger, made first.
+  const logger = createLogger(env);
+  await startTelemetry(env.telemetry, logger);
   const { createApp } = await import("./app.ts");
-  const app = await createApp({ env, serveWeb: !dev });
-  const { logger } = app;
+  const app = await createApp({ env, serveWeb: !dev, logger });
   for (const warning of startupWarnings(env)) logger.warn(warning);
   process.on("unhandledRejection", (reason) =>
     logger.error({ err: reason }, "unhandled rejection"),

@@ -1,4 +1,5 @@
 import { EnvError, readEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
 import { startTelemetry, stopTelemetry } from "./telemetry/telemetry.ts";
 
 // A worker-only process (`npm run worker`, `node dist/server/worker.js`): works the job queues
@@ -8,12 +9,12 @@ import { startTelemetry, stopTelemetry } from "./telemetry/telemetry.ts";
 async function main() {
   const env = readEnv();
   // As server/index.ts: telemetry (ADR 122) before pg, Prisma and pg-boss are loaded.
-  await startTelemetry(env.telemetry);
+  const logger = createLogger(env);
+  await startTelemetry(env.telemetry, logger);
   const { databaseTarget, openDatabase } = await import("./db/db.ts");
   const { createMailer } = await import("./email/mailer.ts");
   const { startAppJobs } = await import("./jobs/app-jobs.ts");
   const { jobRegistry } = await import("./jobs/registry.ts");
-  const { createLogger } = await import("./logger.ts");
   const target = databaseTarget(env);
   // One PGlite data folder opens in one process: the server's own workers serve PGlite.
   if (target.engine === "pglite") {
@@ -21,7 +22,6 @@ async function main() {
       "npm run worker needs DATABASE_URL (PostgreSQL): with PGlite the server runs the jobs itself",
     );
   }
-  const logger = createLogger(env);
   const db = await openDatabase(target, {
     logger,
     auditHead: { file: env.auditHeadFile, secret: env.authSecret },

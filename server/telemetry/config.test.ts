@@ -45,7 +45,7 @@ describe("the OTEL_* variables", () => {
       OTEL_PROPAGATORS: "tracecontext, baggage",
     });
     expect(config).toMatchObject({
-      headers: { authorization: "Bearer abc", "x-team": "ops" },
+      tracesHeaders: { authorization: "Bearer abc", "x-team": "ops" },
       resourceAttributes: { "deployment.environment.name": "production" },
       sampler: "parentbased_traceidratio",
       samplerRatio: 0.1,
@@ -66,5 +66,54 @@ describe("the OTEL_* variables", () => {
       expect(() => telemetry({ [name]: value }), name).toThrow(EnvError);
       expect(() => telemetry({ [name]: value }), name).toThrow(name);
     }
+  });
+
+  it("refuse a header with a control character, naming the variable and not the secret", () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    for (const name of [
+      "OTEL_EXPORTER_OTLP_HEADERS",
+      "OTEL_EXPORTER_OTLP_TRACES_HEADERS",
+      "OTEL_EXPORTER_OTLP_METRICS_HEADERS",
+    ]) {
+      for (const value of [
+        "authorization=Bearer s3cret-value\r\nx-evil: 1",
+        "authorization=Bearer%20s3cret-value%0D%0Ax-evil:%201",
+        "x-key=s3cret-value%00",
+        "x-ke\ny=s3cret-value",
+      ]) {
+        const parse = () => telemetry({ ...endpoint, [name]: value });
+        expect(parse, `${name}=${JSON.stringify(value)}`).toThrow(EnvError);
+        const message = (() => {
+          try {
+            parse();
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })();
+        expect(message).toContain(name);
+        expect(message).toContain("control character");
+        expect(message).not.toContain("s3cret-value");
+      }
+    }
+  });
+
+  it("give each signal its own headers over the common ones", () => {
+    expect(
+      telemetry({
+        OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+        OTEL_EXPORTER_OTLP_HEADERS: "x-team=ops,authorization=common",
+        OTEL_EXPORTER_OTLP_TRACES_HEADERS: "authorization=traces",
+      }),
+    ).toMatchObject({
+      tracesHeaders: { "x-team": "ops", authorization: "traces" },
+      metricsHeaders: { "x-team": "ops", authorization: "common" },
+    });
+  });
+
+  it("read OTEL_LOG_LEVEL in any case, warn by default", () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    expect(telemetry(endpoint)?.logLevel).toBe("warn");
+    expect(telemetry({ ...endpoint, OTEL_LOG_LEVEL: "DEBUG" })?.logLevel).toBe("debug");
+    expect(() => telemetry({ ...endpoint, OTEL_LOG_LEVEL: "loud" })).toThrow("OTEL_LOG_LEVEL");
   });
 });

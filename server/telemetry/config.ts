@@ -18,8 +18,13 @@ export type SamplerName = (typeof SAMPLERS)[number];
 const PROPAGATORS = ["tracecontext", "baggage", "none"] as const;
 export type Propagator = Exclude<(typeof PROPAGATORS)[number], "none">;
 
+// A control character (CR, LF, NUL…) in a header, as written or percent-encoded, would make
+// every export throw in Node's HTTP client, unlogged; refused at start. The message names the
+// variable, never the value: a header is usually a secret.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** `key=value,key=value`, values percent-encoded (the OTel spec's format for both lists). */
-const keyValueList = (name: string) =>
+const keyValueList = (name: string, options: { headers?: boolean } = {}) =>
   z
     .string()
     .optional()
@@ -36,9 +41,19 @@ const keyValueList = (name: string) =>
           ctx.addIssue({ code: "custom", message: `${name}: each entry must be key=value` });
           return z.NEVER;
         }
+        if (options.headers && (CONTROL.test(key) || CONTROL.test(entries[key]))) {
+          ctx.addIssue({ code: "custom", message: "a header holds a control character (CR, LF…)" });
+          return z.NEVER;
+        }
       }
       return entries;
     });
+
+const headerList = (name: string) => keyValueList(name, { headers: true });
+
+/** OTEL_LOG_LEVEL's names (any case), for the SDK's own diagnostics (server/telemetry/diag.ts). */
+const LOG_LEVELS = ["none", "error", "warn", "info", "debug", "verbose", "all"] as const;
+export type DiagLevel = (typeof LOG_LEVELS)[number];
 
 const otlpUrl = z.url({ protocol: /^https?$/ }).optional();
 
@@ -51,13 +66,22 @@ export const telemetryVariables = {
   OTEL_EXPORTER_OTLP_PROTOCOL: z
     .enum(["http/protobuf", "http/json"], { error: "must be http/protobuf or http/json" })
     .default("http/protobuf"),
-  OTEL_EXPORTER_OTLP_HEADERS: keyValueList("OTEL_EXPORTER_OTLP_HEADERS"),
+  // The exporters also read the per-signal ones from the environment themselves: checked here.
+  OTEL_EXPORTER_OTLP_HEADERS: headerList("OTEL_EXPORTER_OTLP_HEADERS"),
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: headerList("OTEL_EXPORTER_OTLP_TRACES_HEADERS"),
+  OTEL_EXPORTER_OTLP_METRICS_HEADERS: headerList("OTEL_EXPORTER_OTLP_METRICS_HEADERS"),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default("groundwork"),
   OTEL_RESOURCE_ATTRIBUTES: keyValueList("OTEL_RESOURCE_ATTRIBUTES"),
   OTEL_TRACES_SAMPLER: z
     .enum(SAMPLERS, { error: `must be one of ${SAMPLERS.join(", ")}` })
     .default("parentbased_always_on"),
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
+  // The SDK's own warnings (an export refused, a collector unreachable) go to the app's log.
+  OTEL_LOG_LEVEL: z
+    .string()
+    .default("warn")
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
   OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   // The spec's default is tracecontext,baggage; ours is none: a public client's traceparent would
   // choose its requests' sampling and trace ids, and its baggage would ride our outbound calls.
@@ -86,7 +110,9 @@ export type TelemetryConfig = {
   tracesUrl: string;
   metricsUrl: string;
   protocol: "http/protobuf" | "http/json";
-  headers: Record<string, string>;
+  /** OTEL_EXPORTER_OTLP_HEADERS, with each signal's own (`_TRACES_`, `_METRICS_`) over it. */
+  tracesHeaders: Record<string, string>;
+  metricsHeaders: Record<string, string>;
   serviceName: string;
   resourceAttributes: Record<string, string>;
   sampler: SamplerName;
@@ -95,12 +121,19 @@ export type TelemetryConfig = {
   metricExportIntervalMs: number;
   /** Which incoming and outgoing context headers count (OTEL_PROPAGATORS); none by default. */
   propagators: Propagator[];
+  /** OTEL_LOG_LEVEL: what of the SDK's own diagnostics reach the log; warn by default. */
+  logLevel: DiagLevel;
+  /**
+   * Which instrumentation's span stands for an SQL statement: pg's on PostgreSQL (the hot
+   * path's statements go to pg's pool, past Prisma), Prisma's `db_query` on PGlite (no pg).
+   */
+  sqlSpans: "pg" | "prisma";
 };
 
 const signalUrl = (base: string, path: string) => `${base.replace(/\/+$/, "")}/v1/${path}`;
 
 /** Null, and nothing loaded, unless an OTLP endpoint is set and OTEL_SDK_DISABLED is not true. */
-export function telemetryConfig(value: Parsed): TelemetryConfig | null {
+export function telemetryConfig(value: Parsed & { DATABASE_URL?: string }): TelemetryConfig | null {
   const base = value.OTEL_EXPORTER_OTLP_ENDPOINT;
   const traces = value.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (base && signalUrl(base, "traces"));
   if (value.OTEL_SDK_DISABLED || !traces) return null;
@@ -111,12 +144,21 @@ export function telemetryConfig(value: Parsed): TelemetryConfig | null {
     tracesUrl: traces,
     metricsUrl: metrics,
     protocol: value.OTEL_EXPORTER_OTLP_PROTOCOL,
-    headers: value.OTEL_EXPORTER_OTLP_HEADERS,
+    tracesHeaders: {
+      ...value.OTEL_EXPORTER_OTLP_HEADERS,
+      ...value.OTEL_EXPORTER_OTLP_TRACES_HEADERS,
+    },
+    metricsHeaders: {
+      ...value.OTEL_EXPORTER_OTLP_HEADERS,
+      ...value.OTEL_EXPORTER_OTLP_METRICS_HEADERS,
+    },
     serviceName: value.OTEL_SERVICE_NAME,
     resourceAttributes: value.OTEL_RESOURCE_ATTRIBUTES,
     sampler: value.OTEL_TRACES_SAMPLER,
     samplerRatio: value.OTEL_TRACES_SAMPLER_ARG ?? 1,
     metricExportIntervalMs: value.OTEL_METRIC_EXPORT_INTERVAL,
     propagators: value.OTEL_PROPAGATORS,
+    logLevel: value.OTEL_LOG_LEVEL,
+    sqlSpans: value.DATABASE_URL ? "pg" : "prisma",
   };
 }

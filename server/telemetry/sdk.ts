@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { context, metrics, trace } from "@opentelemetry/api";
 import {
   CompositePropagator,
+  globalErrorHandler,
   W3CBaggagePropagator,
   W3CTraceContextPropagator,
 } from "@opentelemetry/core";
@@ -17,22 +17,25 @@ import {
   PeriodicExportingMetricReader,
 } from "@opentelemetry/sdk-metrics";
 import { BatchSpanProcessor } from "@opentelemetry/sdk-trace";
-import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from "@opentelemetry/semantic-conventions";
 import { createOpenTelemetryWrapper } from "@pothos/tracing-opentelemetry";
 import { PrismaInstrumentation } from "@prisma/instrumentation";
 import { httpInstrumentationMiddleware } from "@hono/otel";
+import type { Logger } from "../logger.ts";
 import type { TelemetryConfig } from "./config.ts";
+import { setDiagLogger } from "./diag.ts";
 import { useGraphQLTracing } from "./graphql-tracing.ts";
 import { requestAttributes } from "./request-attributes.ts";
+import { resourceAttributes, version } from "./resource.ts";
 import { samplerOf } from "./sampler.ts";
+import { ScrubErrors } from "./scrub-errors.ts";
 import { ScrubUrls } from "./scrub-urls.ts";
+import { sampledIds, unregisterGlobals } from "./sdk-globals.ts";
 import type { Tracing } from "./telemetry.ts";
 
 // Every OpenTelemetry import of the server is here or in the modules only this one imports,
 // loaded by telemetry.ts when OTLP is configured (docs/decisions/122). Everything the SDK would
 // read from process.env is passed explicitly, from server/env.ts.
 
-const VERSION = "0.1.0";
 /**
  * No attribute value longer than this: an operation name or an alias is the client's, up to the
  * body limit, and Pothos copies the path of aliases onto every resolver span.
@@ -41,24 +44,28 @@ const ATTRIBUTE_VALUE_LIMIT = 1024;
 /** Export calls give up after this, so an unreachable collector delays nothing for long. */
 const EXPORT_TIMEOUT_MS = 10_000;
 
-export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
+export async function startSdk(config: TelemetryConfig, logger?: Logger): Promise<Tracing> {
   const json = config.protocol === "http/json";
-  const exporterOptions = { headers: config.headers, timeoutMillis: EXPORT_TIMEOUT_MS };
-  const traceExporter = json
-    ? new JsonTraceExporter({ ...exporterOptions, url: config.tracesUrl })
-    : new ProtoTraceExporter({ ...exporterOptions, url: config.tracesUrl });
+  const timeoutMillis = EXPORT_TIMEOUT_MS;
+  const traces = { headers: config.tracesHeaders, timeoutMillis, url: config.tracesUrl };
+  const metricsOptions = { headers: config.metricsHeaders, timeoutMillis, url: config.metricsUrl };
+  const traceExporter = json ? new JsonTraceExporter(traces) : new ProtoTraceExporter(traces);
   const metricExporter = json
-    ? new JsonMetricExporter({ ...exporterOptions, url: config.metricsUrl })
-    : new ProtoMetricExporter({ ...exporterOptions, url: config.metricsUrl });
+    ? new JsonMetricExporter(metricsOptions)
+    : new ProtoMetricExporter(metricsOptions);
   const spans = new BatchSpanProcessor({
-    exporter: traceExporter,
+    // Errors' messages and status texts stay home (scrub-errors.ts, docs/decisions/126).
+    exporter: new ScrubErrors(traceExporter),
     exportTimeoutMillis: EXPORT_TIMEOUT_MS,
   });
   const instrumentations = [
     // fetch and undici (webhook deliveries, OIDC): diagnostics_channel, so ESM needs no hook.
     new UndiciInstrumentation({ requireParentforSpans: true }),
-    // Prisma 7's own spans (operation, serialize, db_query with the parameterised SQL).
-    new PrismaInstrumentation(),
+    // Prisma 7's own spans (operation, serialize, db_query with the parameterised SQL). On
+    // PostgreSQL pg's span of the same statement is kept instead (ADR 126): one span each.
+    new PrismaInstrumentation({
+      ignoreSpanTypes: config.sqlSpans === "pg" ? ["prisma:client:db_query"] : [],
+    }),
     ...(await pgInstrumentation()),
   ];
   const metricReader = new PeriodicExportingMetricReader({
@@ -69,14 +76,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
   const sdk = new NodeSDK({
     // Only what is set here: the resource from OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES.
     autoDetectResources: false,
-    resource: resourceFromAttributes({
-      // Each process its own series: web replicas and the worker share a service name, and
-      // Prometheus would read their counters as one that keeps resetting.
-      "service.instance.id": randomUUID(),
-      ...config.resourceAttributes,
-      [ATTR_SERVICE_NAME]: config.serviceName,
-      [ATTR_SERVICE_VERSION]: VERSION,
-    }),
+    resource: resourceFromAttributes(resourceAttributes(config)),
     sampler: samplerOf(config.sampler, config.samplerRatio),
     spanLimits: { attributeValueLengthLimit: ATTRIBUTE_VALUE_LIMIT },
     // null: no propagator, so a request's traceparent is ignored and none is sent (config.ts).
@@ -98,6 +98,8 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     ],
     instrumentations,
   });
+  // After the SDK's constructor, which sets a console logger when OTEL_LOG_LEVEL is set.
+  if (logger) setDiagLogger(logger, config.logLevel);
   sdk.start();
 
   // The app records through the OpenTelemetry-free signals module (docs/decisions/123); from
@@ -105,11 +107,12 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
   const { installMetrics } = await import("./metrics.ts");
   const uninstallMetrics = installMetrics(metrics.getMeter("groundwork"));
 
-  const tracer = trace.getTracer("groundwork", VERSION);
+  const tracer = trace.getTracer("groundwork", version);
   const bounded = async (work: () => Promise<unknown>, timeoutMs: number) => {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([work().catch(() => undefined), deadline]);
+    // A refused or failed export reaches the log through the diag logger (diag.ts).
+    await Promise.race([work().catch(globalErrorHandler), deadline]);
     clearTimeout(timer);
   };
   return {
@@ -117,12 +120,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
-    logFields: () => {
-      const span = trace.getSpan(context.active());
-      if (!span) return undefined;
-      const { traceId, spanId } = span.spanContext();
-      return { trace_id: traceId, span_id: spanId };
-    },
+    logFields: () => sampledIds(trace.getSpan(context.active())),
     flush: (timeoutMs) =>
       bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),
     shutdown: (timeoutMs) =>
@@ -130,6 +128,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
         for (const instrumentation of instrumentations) instrumentation.disable();
         uninstallMetrics();
         await sdk.shutdown();
+        unregisterGlobals();
       }, timeoutMs),
   };
 }

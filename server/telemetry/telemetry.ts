@@ -1,6 +1,7 @@
 import type { GraphQLFieldResolver } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger.ts";
 import type { TelemetryConfig } from "./config.ts";
 
 // The switch (docs/decisions/122): this module imports no OpenTelemetry package. Only when
@@ -31,12 +32,16 @@ let active: Tracing | undefined;
 
 /**
  * Starts the SDK when configured; call before the app, the database client or the schema is
- * imported (server/index.ts) so instrumentation is registered first.
+ * imported (server/index.ts) so instrumentation is registered first. The SDK's own warnings
+ * (an export refused, a collector unreachable) go to `logger`.
  */
-export async function startTelemetry(config: TelemetryConfig | null): Promise<Tracing | undefined> {
+export async function startTelemetry(
+  config: TelemetryConfig | null,
+  logger?: Logger,
+): Promise<Tracing | undefined> {
   if (!config || active) return active;
   const { startSdk } = await import("./sdk.ts");
-  active = await startSdk(config);
+  active = await startSdk(config, logger);
   return active;
 }
 
@@ -45,7 +50,11 @@ export function tracing(): Tracing | undefined {
   return active;
 }
 
-/** Stops telemetry (graceful shutdown, tests); later starts begin afresh. */
+/**
+ * Stops telemetry (graceful shutdown, tests) and frees the API's global slots, so a later
+ * start in the same process registers and records afresh (its instrumentation of modules
+ * already loaded, such as pg, does not come back).
+ */
 export async function stopTelemetry(timeoutMs: number): Promise<void> {
   const stopping = active;
   active = undefined;

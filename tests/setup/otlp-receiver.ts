@@ -2,7 +2,9 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // An OTLP/HTTP receiver for tests (OTEL_EXPORTER_OTLP_PROTOCOL=http/json): keeps every span
-// posted to /v1/traces, flattened, and the names of the metrics posted to /v1/metrics.
+// posted to /v1/traces, flattened, and the names of the metrics posted to /v1/metrics; every
+// body as received (`bodies`), for checks that a value is nowhere in what left the process.
+// `answer` sets the status of the next answers (a collector refusing exports).
 
 type AnyValue = {
   stringValue?: string;
@@ -20,8 +22,14 @@ type OtlpSpan = {
   kind: number;
   attributes?: KeyValue[];
   events?: { name: string; attributes?: KeyValue[] }[];
+  status?: { code?: number; message?: string };
 };
-type TracesBody = { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
+type TracesBody = {
+  resourceSpans?: {
+    resource?: { attributes?: KeyValue[] };
+    scopeSpans?: { spans?: OtlpSpan[] }[];
+  }[];
+};
 type MetricsBody = { resourceMetrics?: { scopeMetrics?: { metrics?: { name: string }[] }[] }[] };
 
 export type ReceivedSpan = {
@@ -31,6 +39,9 @@ export type ReceivedSpan = {
   name: string;
   kind: number;
   attributes: Record<string, unknown>;
+  events: { name: string; attributes: Record<string, unknown> }[];
+  status: { code?: number; message?: string };
+  resource: Record<string, unknown>;
   /** Every attribute value of the span and its events, as text, for leak checks. */
   text: string;
 };
@@ -48,10 +59,17 @@ const attributesOf = (list: KeyValue[] = []) =>
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
   const metricNames = new Set<string>();
+  const bodies: string[] = [];
+  const state = { status: 200 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
+      bodies.push(Buffer.concat(chunks).toString("utf8"));
+      if (state.status !== 200) {
+        response.writeHead(state.status, { "content-type": "application/json" }).end("{}");
+        return;
+      }
       if (request.url === "/v1/metrics") {
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as MetricsBody;
         for (const resource of body.resourceMetrics ?? []) {
@@ -63,10 +81,14 @@ export async function startOtlpReceiver() {
       if (request.url === "/v1/traces") {
         const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as TracesBody;
         for (const resource of body.resourceSpans ?? []) {
+          const resourceAttributes = attributesOf(resource.resource?.attributes);
           for (const scope of resource.scopeSpans ?? []) {
             for (const span of scope.spans ?? []) {
               const attributes = attributesOf(span.attributes);
-              const events = (span.events ?? []).map((event) => attributesOf(event.attributes));
+              const events = (span.events ?? []).map((event) => ({
+                name: event.name,
+                attributes: attributesOf(event.attributes),
+              }));
               spans.push({
                 traceId: span.traceId,
                 spanId: span.spanId,
@@ -74,7 +96,10 @@ export async function startOtlpReceiver() {
                 name: span.name,
                 kind: span.kind,
                 attributes,
-                text: JSON.stringify([attributes, events]),
+                events,
+                status: span.status ?? {},
+                resource: resourceAttributes,
+                text: JSON.stringify([attributes, events, span.status ?? {}]),
               });
             }
           }
@@ -89,6 +114,9 @@ export async function startOtlpReceiver() {
     endpoint: `http://127.0.0.1:${port}`,
     spans,
     metricNames,
+    bodies,
+    /** The status the receiver answers with from now on (200: accepted). */
+    answer: (status: number) => void (state.status = status),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
