@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { context, metrics, trace } from "@opentelemetry/api";
+import { context, metrics, propagation, trace } from "@opentelemetry/api";
 import {
   CompositePropagator,
   W3CBaggagePropagator,
@@ -117,6 +117,9 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
+    // A job is ours from send to run: its trace context carries no client's choice, and
+    // baggage is never stored (docs/decisions/127).
+    jobPropagator: new W3CTraceContextPropagator(),
     logFields: () => {
       const span = trace.getSpan(context.active());
       if (!span) return undefined;
@@ -130,6 +133,10 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
         for (const instrumentation of instrumentations) instrumentation.disable();
         uninstallMetrics();
         await sdk.shutdown();
+        // The SDK's shutdown leaves its providers registered with the API, where a later start
+        // (a test file after another, in one worker) could not replace them: its spans went
+        // nowhere. Unregistered, the next start begins afresh, as telemetry.ts promises.
+        for (const api of [trace, metrics, propagation, context]) api.disable();
       }, timeoutMs),
   };
 }

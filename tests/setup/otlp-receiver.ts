@@ -20,6 +20,7 @@ type OtlpSpan = {
   kind: number;
   attributes?: KeyValue[];
   events?: { name: string; attributes?: KeyValue[] }[];
+  links?: { traceId: string; spanId: string }[];
 };
 type TracesBody = { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] };
 type MetricsBody = { resourceMetrics?: { scopeMetrics?: { metrics?: { name: string }[] }[] }[] };
@@ -31,6 +32,8 @@ export type ReceivedSpan = {
   name: string;
   kind: number;
   attributes: Record<string, unknown>;
+  /** The spans it links to (a batch's run links to each job's send). */
+  links: { traceId: string; spanId: string }[];
   /** Every attribute value of the span and its events, as text, for leak checks. */
   text: string;
 };
@@ -74,6 +77,7 @@ export async function startOtlpReceiver() {
                 name: span.name,
                 kind: span.kind,
                 attributes,
+                links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
                 text: JSON.stringify([attributes, events]),
               });
             }
