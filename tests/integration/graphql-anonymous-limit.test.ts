@@ -124,11 +124,9 @@ describe("anonymous GraphQL per client address", () => {
     await spend(address);
     expect((await answers("{ __typename }", "better-auth.session_token=other")).status).toBe(429);
     // From another origin any session cookie is refused before the session is read (ADR 024).
-    const elsewhere = { ...from("203.0.113.13"), origin: "https://elsewhere.example" };
-    expect((await app.graphql("{ __typename }", { headers: elsewhere, cookie: junk })).status).toBe(
-      403,
-    );
-    expect((await app.graphql("{ __typename }", { headers: elsewhere })).status).toBe(200);
+    const elsewhere = from("203.0.113.13", { origin: "https://elsewhere.example" });
+    expect((await app.graphql("{ __typename }", { ...elsewhere, cookie: junk })).status).toBe(403);
+    expect((await app.graphql("{ __typename }", elsewhere)).status).toBe(200);
   });
 
   it("shares one bucket across an IPv6 client's /64", async () => {
