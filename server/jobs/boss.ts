@@ -6,6 +6,7 @@ import {
   PgBoss,
   systemClock,
   type Clock,
+  type OpenTelemetryOptions,
   type PrismaTransactionLike,
 } from "pg-boss";
 import type { z } from "zod";
@@ -111,8 +112,10 @@ export async function startJobQueue<Registry extends JobRegistry>(
     clock,
     // pg-boss's own OpenTelemetry: a CONSUMER `process <queue>` span around each run (the
     // handler's SQL and webhook calls nest under it) and a PRODUCER span per send, when tracing
-    // is on (ADR 122); off, it does no work at all.
-    openTelemetry: { enabled: tracing() !== undefined },
+    // is on (ADR 122); off, it does no work at all. On, each job stores its send's traceparent
+    // (and nothing else) and its run continues that trace, sampled or not as the sender was
+    // (ADR 127).
+    openTelemetry: openTelemetryOptions(),
   });
   boss.on("error", (error) => logger.warn({ err: error, component: "jobs" }, "job queue error"));
   boss.on("warning", (warning) =>
@@ -187,6 +190,12 @@ export async function startJobQueue<Registry extends JobRegistry>(
       if (connection.engine === "postgresql") await boss.stop({ graceful: false, close: true });
     },
   };
+}
+
+function openTelemetryOptions(): OpenTelemetryOptions {
+  const active = tracing();
+  if (!active) return { enabled: false };
+  return { enabled: true, propagateContext: true, propagator: active.jobPropagator };
 }
 
 async function enqueue(

@@ -120,6 +120,9 @@ export async function startSdk(config: TelemetryConfig, logger?: Logger): Promis
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
+    // A job is ours from send to run: its trace context carries no client's choice, and
+    // baggage is never stored (docs/decisions/127).
+    jobPropagator: new W3CTraceContextPropagator(),
     logFields: () => sampledIds(trace.getSpan(context.active())),
     flush: (timeoutMs) =>
       bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),

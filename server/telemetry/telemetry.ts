@@ -2,6 +2,7 @@ import type { GraphQLFieldResolver } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
+import type { OpenTelemetryOptions } from "pg-boss";
 import type { TelemetryConfig } from "./config.ts";
 
 // The switch (docs/decisions/122): this module imports no OpenTelemetry package. Only when
@@ -20,6 +21,11 @@ export type Tracing = {
   wrapResolver: (
     resolver: GraphQLFieldResolver<unknown, unknown>,
   ) => GraphQLFieldResolver<unknown, unknown>;
+  /**
+   * What pg-boss stores on each job it sends and reads back to continue the sender's trace:
+   * W3C trace context only, whatever OTEL_PROPAGATORS says (docs/decisions/127).
+   */
+  jobPropagator: NonNullable<OpenTelemetryOptions["propagator"]>;
   /** The active span's ids for log lines (server/logger.ts). */
   logFields: () => { trace_id: string; span_id: string } | undefined;
   /** Exports the buffered spans and the metrics now; bounded by `timeoutMs`, never throws. */

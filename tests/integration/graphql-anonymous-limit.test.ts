@@ -86,6 +86,49 @@ describe("anonymous GraphQL per client address", () => {
     expect(signedIn.body.errors).toBeUndefined();
   });
 
+  it("treats a session cookie naming no session as no cookie: anonymous, on the address's bucket", async () => {
+    // A browser keeps an expired or revoked session's cookie: the signed-out app must still
+    // load, so such a cookie (here a forged one) is answered as a caller without one.
+    const junk = "better-auth.session_token=garbage";
+    const address = "203.0.113.12";
+    const answers = async (document: string, cookie?: string) => {
+      const { status, body } = await app.graphql(document, { ...from(address), cookie });
+      return { status, data: body.data ?? null, code: body.errors?.[0]?.extensions?.code };
+    };
+    for (const document of [
+      "{ __typename }",
+      "{ viewer { id } }",
+      "mutation { __typename }",
+      `mutation { createRepository(input: { name: "x", link: "github.com/a/b" }) { repository { id } } }`,
+    ]) {
+      expect(await answers(document, junk), document).toEqual(await answers(document));
+    }
+    expect(await answers("{ __typename }", junk)).toEqual({
+      status: 200,
+      data: { __typename: "Query" },
+      code: undefined,
+    });
+    expect((await answers("{ viewer { id } }", junk)).code).toBe("UNAUTHENTICATED");
+    // The one difference, by design (ADR 016): a cookie passes the check before parsing, so a
+    // document that does not fit the schema gets its validation error before the session is
+    // read; no data, no right, and the schema is public.
+    expect((await answers("{ viewr { id } }", junk)).code).toBe("GRAPHQL_VALIDATION_FAILED");
+    expect((await answers("{ viewr { id } }")).code).toBe("UNAUTHENTICATED");
+    // Charged to the address's bucket: a new cookie value is no new budget.
+    const points = async () =>
+      (await app.prisma.rateBudget.findUniqueOrThrow({ where: { subject: `ip:${address}` } }))
+        .points;
+    const before = await points();
+    await answers("{ __typename }", "better-auth.session_token=another");
+    expect(await points()).toBe(before - 1);
+    await spend(address);
+    expect((await answers("{ __typename }", "better-auth.session_token=other")).status).toBe(429);
+    // From another origin any session cookie is refused before the session is read (ADR 024).
+    const elsewhere = from("203.0.113.13", { origin: "https://elsewhere.example" });
+    expect((await app.graphql("{ __typename }", { ...elsewhere, cookie: junk })).status).toBe(403);
+    expect((await app.graphql("{ __typename }", elsewhere)).status).toBe(200);
+  });
+
   it("shares one bucket across an IPv6 client's /64", async () => {
     await spend("2001:db8:1:2::/64");
     const { status } = await app.graphql(INTROSPECTION, from("2001:db8:1:2:aaaa::17"));

@@ -23,6 +23,7 @@ type OtlpSpan = {
   attributes?: KeyValue[];
   events?: { name: string; attributes?: KeyValue[] }[];
   status?: { code?: number; message?: string };
+  links?: { traceId: string; spanId: string }[];
 };
 type TracesBody = {
   resourceSpans?: {
@@ -42,6 +43,8 @@ export type ReceivedSpan = {
   events: { name: string; attributes: Record<string, unknown> }[];
   status: { code?: number; message?: string };
   resource: Record<string, unknown>;
+  /** The spans it links to (a batch's run links to each job's send). */
+  links: { traceId: string; spanId: string }[];
   /** Every attribute value of the span and its events, as text, for leak checks. */
   text: string;
 };
@@ -99,6 +102,7 @@ export async function startOtlpReceiver() {
                 events,
                 status: span.status ?? {},
                 resource: resourceAttributes,
+                links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
                 text: JSON.stringify([attributes, events, span.status ?? {}]),
               });
             }
