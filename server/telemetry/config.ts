@@ -18,10 +18,13 @@ export type SamplerName = (typeof SAMPLERS)[number];
 const PROPAGATORS = ["tracecontext", "baggage", "none"] as const;
 export type Propagator = Exclude<(typeof PROPAGATORS)[number], "none">;
 
-// A control character (CR, LF, NUL…) in a header, as written or percent-encoded, would make
-// every export throw in Node's HTTP client, unlogged; refused at start. The message names the
-// variable, never the value: a header is usually a secret.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// A header Node's HTTP client refuses (a control character such as CR or LF, a space or a
+// separator in a name, a character past U+00FF in a value), as written or percent-encoded,
+// would fail every export; refused at start. The exporters decode names as well as values, so
+// both are checked decoded. The message names the variable, never the value: a header is
+// usually a secret.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+const HEADER_VALUE = /^[\t\u0020-\u007e\u0080-\u00ff]*$/;
 
 /** `key=value,key=value`, values percent-encoded (the OTel spec's format for both lists). */
 const keyValueList = (name: string, options: { headers?: boolean } = {}) =>
@@ -33,16 +36,21 @@ const keyValueList = (name: string, options: { headers?: boolean } = {}) =>
       for (const pair of (value ?? "").split(",")) {
         if (!pair.trim()) continue;
         const at = pair.indexOf("=");
-        const key = at > 0 ? pair.slice(0, at).trim() : "";
+        let key: string;
         try {
+          key = at > 0 ? pair.slice(0, at).trim() : "";
+          if (options.headers) key = decodeURIComponent(key);
           if (!key) throw new Error("no key");
           entries[key] = decodeURIComponent(pair.slice(at + 1).trim());
         } catch {
           ctx.addIssue({ code: "custom", message: `${name}: each entry must be key=value` });
           return z.NEVER;
         }
-        if (options.headers && (CONTROL.test(key) || CONTROL.test(entries[key]))) {
-          ctx.addIssue({ code: "custom", message: "a header holds a control character (CR, LF…)" });
+        if (options.headers && !(HEADER_NAME.test(key) && HEADER_VALUE.test(entries[key]))) {
+          ctx.addIssue({
+            code: "custom",
+            message: "a header's name or value holds a character HTTP refuses (CR, LF…)",
+          });
           return z.NEVER;
         }
       }
@@ -70,7 +78,7 @@ export const telemetryVariables = {
   OTEL_EXPORTER_OTLP_HEADERS: headerList("OTEL_EXPORTER_OTLP_HEADERS"),
   OTEL_EXPORTER_OTLP_TRACES_HEADERS: headerList("OTEL_EXPORTER_OTLP_TRACES_HEADERS"),
   OTEL_EXPORTER_OTLP_METRICS_HEADERS: headerList("OTEL_EXPORTER_OTLP_METRICS_HEADERS"),
-  OTEL_SERVICE_NAME: z.string().trim().min(1).default("groundwork"),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).optional(),
   OTEL_RESOURCE_ATTRIBUTES: keyValueList("OTEL_RESOURCE_ATTRIBUTES"),
   OTEL_TRACES_SAMPLER: z
     .enum(SAMPLERS, { error: `must be one of ${SAMPLERS.join(", ")}` })
@@ -152,7 +160,9 @@ export function telemetryConfig(value: Parsed & { DATABASE_URL?: string }): Tele
       ...value.OTEL_EXPORTER_OTLP_HEADERS,
       ...value.OTEL_EXPORTER_OTLP_METRICS_HEADERS,
     },
-    serviceName: value.OTEL_SERVICE_NAME,
+    // The specification's order: OTEL_SERVICE_NAME, then a service.name among the attributes.
+    serviceName:
+      value.OTEL_SERVICE_NAME ?? value.OTEL_RESOURCE_ATTRIBUTES["service.name"] ?? "groundwork",
     resourceAttributes: value.OTEL_RESOURCE_ATTRIBUTES,
     sampler: value.OTEL_TRACES_SAMPLER,
     samplerRatio: value.OTEL_TRACES_SAMPLER_ARG ?? 1,

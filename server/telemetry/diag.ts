@@ -20,12 +20,17 @@ const LEVELS: Record<DiagLevel, DiagLogLevel> = {
 
 /** One line per diagnostic, `component: "opentelemetry"`, its arguments printed inline. */
 export function setDiagLogger(logger: Logger, level: DiagLevel): void {
+  // At debug and verbose the SDK passes whole export batches as arguments: their lines keep
+  // the message only, so the log never holds a second copy of every span (pino's redaction
+  // cannot reach into a formatted string).
   const log =
     (write: "error" | "warn" | "info" | "debug" | "trace") =>
     (message: string, ...args: unknown[]) =>
       logger[write](
         { component: "opentelemetry" },
-        formatWithOptions({ breakLength: Infinity, depth: 3 }, message, ...args),
+        write === "debug" || write === "trace"
+          ? message
+          : formatWithOptions({ breakLength: Infinity, depth: 3 }, message, ...args),
       );
   const adapter: DiagLogger = {
     error: log("error"),

@@ -4,7 +4,7 @@ import { parseEnv } from "../env.ts";
 import { resourceAttributes } from "./resource.ts";
 
 // service.version is package.json's unless the operator sets one (OTEL_RESOURCE_ATTRIBUTES);
-// service.name is OTEL_SERVICE_NAME's, over a service.name among the resource attributes.
+// service.name is OTEL_SERVICE_NAME's, else a service.name among the resource attributes.
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
 
@@ -35,5 +35,8 @@ describe("the telemetry resource", () => {
         OTEL_SERVICE_NAME: "shop",
       }),
     ).toMatchObject({ "service.version": "2026.11.29-abc", "service.name": "shop" });
+    expect(resource({ OTEL_RESOURCE_ATTRIBUTES: "service.name=shop-eu" })).toMatchObject({
+      "service.name": "shop-eu",
+    });
   });
 });

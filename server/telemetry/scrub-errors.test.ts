@@ -45,6 +45,31 @@ describe("ScrubErrors", () => {
     expect(span.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("keeps no message line that looks like a frame", () => {
+    // pg quotes the refused value, newlines and all; a frame-like line of it is still message.
+    const error = new Error(
+      'invalid input syntax for type uuid: "x\n    at victim@example.com otp=123456"',
+    );
+    const thrown = Object.assign(
+      { message: "hook failed", name: "Error" },
+      {
+        stack:
+          "Error: hook failed\n    at https://hooks.slack.com/services/T0/B0/SECRET\n    at run (/app/server/x.ts:1:2)",
+      },
+    );
+    const spans = [error, thrown].map((value) => exported((live) => live.recordException(value)));
+    const text = JSON.stringify(spans.map((span) => span.events));
+    expect(text).not.toContain("victim@example.com");
+    expect(text).not.toContain("SECRET");
+    const named = exported((live) =>
+      live.recordException({ name: "Error for a@b.c", message: "" }),
+    );
+    expect(named.events[0]?.attributes?.["exception.type"]).toBeUndefined();
+    expect(spans[1]?.events[0]?.attributes?.["exception.stacktrace"]).toBe(
+      "    at run (/app/server/x.ts:1:2)",
+    );
+  });
+
   it("drops every other event's attributes and keeps the event", () => {
     const span = exported((live) => live.addEvent("error", { message: "Key (email)=(a@b.c)" }));
     expect(span.events.map((event) => [event.name, event.attributes])).toEqual([["error", {}]]);

@@ -13,15 +13,34 @@ import type { ReadableSpan, SpanExporter, TimedEvent } from "@opentelemetry/sdk-
 
 const KEPT = new Set(["exception.type", "exception.escaped"]);
 const STACK = "exception.stacktrace";
+const TYPE = /^[\w.$:-]{1,100}$/;
+
+/**
+ * V8's frame lines, and nothing of the message above them: the message is cut first (it may
+ * span lines that look like frames: pg quotes a refused value, newlines and all), then a line
+ * is kept only if it ends as a frame does, in a position or a native marker.
+ */
+const FRAME = /^\s+at \S.*(?::\d+:\d+\)?|\((?:native|<anonymous>|index \d+)\))$/;
+
+function stackFrames(stack: string, message: unknown): string[] {
+  const cut = typeof message === "string" && message ? stack.indexOf(message) : -1;
+  const rest = cut >= 0 ? stack.slice(cut + (message as string).length) : stack;
+  return rest.split("\n").filter((line) => FRAME.test(line));
+}
 
 function scrubEvent(event: TimedEvent): TimedEvent {
   const attributes: Attributes = {};
   for (const [key, value] of Object.entries(event.attributes ?? {})) {
     if (KEPT.has(key)) attributes[key] = value;
   }
+  // A type is a code or a class name; anything else (a name built from input) is dropped.
+  const type = attributes["exception.type"];
+  if (type !== undefined && !(typeof type === "string" && TYPE.test(type))) {
+    delete attributes["exception.type"];
+  }
   const stack = event.attributes?.[STACK];
   if (typeof stack === "string") {
-    const frames = stack.split("\n").filter((line) => /^\s+at /.test(line));
+    const frames = stackFrames(stack, event.attributes?.["exception.message"]);
     if (frames.length > 0) attributes[STACK] = frames.join("\n");
   }
   return { ...event, attributes };

@@ -1,10 +1,5 @@
 import { context, metrics, trace } from "@opentelemetry/api";
-import {
-  CompositePropagator,
-  globalErrorHandler,
-  W3CBaggagePropagator,
-  W3CTraceContextPropagator,
-} from "@opentelemetry/core";
+import { globalErrorHandler } from "@opentelemetry/core";
 import { OTLPMetricExporter as JsonMetricExporter } from "@opentelemetry/exporter-metrics-otlp-http";
 import { OTLPMetricExporter as ProtoMetricExporter } from "@opentelemetry/exporter-metrics-otlp-proto";
 import { OTLPTraceExporter as JsonTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
@@ -25,6 +20,7 @@ import type { TelemetryConfig } from "./config.ts";
 import { setDiagLogger } from "./diag.ts";
 import { useGraphQLTracing } from "./graphql-tracing.ts";
 import { requestAttributes } from "./request-attributes.ts";
+import { httpPropagator, jobPropagator } from "./propagators.ts";
 import { resourceAttributes, version } from "./resource.ts";
 import { samplerOf } from "./sampler.ts";
 import { ScrubErrors } from "./scrub-errors.ts";
@@ -79,8 +75,8 @@ export async function startSdk(config: TelemetryConfig, logger?: Logger): Promis
     resource: resourceFromAttributes(resourceAttributes(config)),
     sampler: samplerOf(config.sampler, config.samplerRatio),
     spanLimits: { attributeValueLengthLimit: ATTRIBUTE_VALUE_LIMIT },
-    // null: no propagator, so a request's traceparent is ignored and none is sent (config.ts).
-    textMapPropagator: propagatorOf(config.propagators),
+    // null (the default): a request's traceparent is ignored; whatever is set, none is sent.
+    textMapPropagator: httpPropagator(config.propagators),
     // Logs go through pino; without this the SDK would make an OTLP log exporter from env.
     logRecordProcessors: [],
     // The scrubber first: the batch processor exports what it leaves.
@@ -122,7 +118,7 @@ export async function startSdk(config: TelemetryConfig, logger?: Logger): Promis
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
     // A job is ours from send to run: its trace context carries no client's choice, and
     // baggage is never stored (docs/decisions/127).
-    jobPropagator: new W3CTraceContextPropagator(),
+    jobPropagator: jobPropagator(),
     logFields: () => sampledIds(trace.getSpan(context.active())),
     flush: (timeoutMs) =>
       bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),
@@ -148,12 +144,4 @@ async function pgInstrumentation() {
   });
   const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
   return [new PgInstrumentation({ requireParentSpan: true })];
-}
-
-function propagatorOf(names: TelemetryConfig["propagators"]) {
-  if (names.length === 0) return null;
-  const propagators = names.map((name) =>
-    name === "tracecontext" ? new W3CTraceContextPropagator() : new W3CBaggagePropagator(),
-  );
-  return new CompositePropagator({ propagators });
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { Logger } from "../logger.ts";
 import { ORGANIZATION_MODELS } from "#shared/audit/actions";
@@ -24,7 +25,10 @@ export function createDispatcher(options: {
   send: () => Promise<unknown>;
 }) {
   let running: Promise<void> | null = null;
-  let again = false;
+  // The poke a waiting probe runs for, as the context it came in (its request's trace, when
+  // tracing is on): a probe run after the first would otherwise sit in the first poker's
+  // context, and every dispatch job of a busy minute would join one request's trace.
+  let again: (<R>(fn: () => R) => R) | null = null;
   const probe = async () => {
     const [row] = await options.prisma.$queryRaw<{ pending: boolean }[]>`
       SELECT EXISTS (SELECT 1 FROM "webhookOutbox") AS pending`;
@@ -37,12 +41,13 @@ export function createDispatcher(options: {
         options.logger.warn({ err: error }, "could not send the webhook dispatch job");
       })
       .then(() => {
-        if (!again) {
+        const next = again;
+        if (!next) {
           running = null;
           return;
         }
-        again = false;
-        return run();
+        again = null;
+        return next(run);
       });
   return {
     /** After a commit; `model`: the one audited model it wrote, when known. */
@@ -50,7 +55,7 @@ export function createDispatcher(options: {
       // A session or API key write (a sign-in, a key's creation) is never a webhook event:
       // no probe, so those paths cost what they did.
       if (model !== undefined && !EVENT_MODELS.has(model)) return;
-      if (running) again = true;
+      if (running) again = AsyncLocalStorage.snapshot();
       else running = run();
     },
     /** Resolves once no probe is running (tests, shutdown). */
