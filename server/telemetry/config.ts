@@ -37,22 +37,24 @@ const keyValueList = (name: string, options: { headers?: boolean } = {}) =>
         if (!pair.trim()) continue;
         const at = pair.indexOf("=");
         let key: string;
+        let entry: string;
         try {
           key = at > 0 ? pair.slice(0, at).trim() : "";
           if (options.headers) key = decodeURIComponent(key);
           if (!key) throw new Error("no key");
-          entries[key] = decodeURIComponent(pair.slice(at + 1).trim());
+          entry = decodeURIComponent(pair.slice(at + 1).trim());
         } catch {
           ctx.addIssue({ code: "custom", message: `${name}: each entry must be key=value` });
           return z.NEVER;
         }
-        if (options.headers && !(HEADER_NAME.test(key) && HEADER_VALUE.test(entries[key]))) {
+        if (options.headers && !(HEADER_NAME.test(key) && HEADER_VALUE.test(entry))) {
           ctx.addIssue({
             code: "custom",
             message: "a header's name or value holds a character HTTP refuses (CR, LF…)",
           });
           return z.NEVER;
         }
+        entries[key] = entry;
       }
       return entries;
     });
