@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { context, metrics, trace } from "@opentelemetry/api";
+import { context, createNoopMeter, metrics, trace } from "@opentelemetry/api";
 import {
   CompositePropagator,
   W3CBaggagePropagator,
@@ -54,12 +54,13 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     exporter: traceExporter,
     exportTimeoutMillis: EXPORT_TIMEOUT_MS,
   });
+  const pg = await pgInstrumentation();
   const instrumentations = [
     // fetch and undici (webhook deliveries, OIDC): diagnostics_channel, so ESM needs no hook.
     new UndiciInstrumentation({ requireParentforSpans: true }),
     // Prisma 7's own spans (operation, serialize, db_query with the parameterised SQL).
     new PrismaInstrumentation(),
-    ...(await pgInstrumentation()),
+    ...pg,
   ];
   const metricReader = new PeriodicExportingMetricReader({
     exporter: metricExporter,
@@ -99,6 +100,10 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     instrumentations,
   });
   sdk.start();
+  // pg's own metrics are not ours to export (ADR 123 lists ours; the pool's are there): its
+  // db.client.operation.duration, a record per statement sampled or not, was 3 of the 9 metric
+  // records of every first page (ADR 128).
+  for (const instrumentation of pg) instrumentation.setMeterProvider({ getMeter: createNoopMeter });
 
   // The app records through the OpenTelemetry-free signals module (docs/decisions/123); from
   // here its recorders write to the meter of the provider the SDK registered.
@@ -116,6 +121,7 @@ export async function startSdk(config: TelemetryConfig): Promise<Tracing> {
     httpSpan: httpInstrumentationMiddleware({ tracer }),
     requestAttributes: requestAttributes(),
     graphql: useGraphQLTracing(tracer),
+    sampled: () => trace.getActiveSpan()?.isRecording() === true,
     wrapResolver: createOpenTelemetryWrapper(tracer) as Tracing["wrapResolver"],
     logFields: () => {
       const span = trace.getSpan(context.active());
