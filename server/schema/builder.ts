@@ -70,12 +70,16 @@ export const builder = new SchemaBuilder<{
   tracing: {
     // Root fields and fields with a resolver of their own; an exposed column, a scalar or the
     // Relay plumbing (edges, node) would be a span per row for nothing the root's span lacks.
+    // Each call asks whether its request is sampled (Pothos' per-call option): an unsampled
+    // one runs the bare resolver, no span to start and end per field and row: Pothos' frames
+    // 39 → 18 µs a request on 15 traced fields at 10 % (ADR 128).
     default: (config) =>
       traced !== undefined &&
       (isRootField(config) ||
         (!isScalarField(config) &&
           !isExposedField(config) &&
-          !/(Connection|Edge)$/.test(config.parentType))),
+          !/(Connection|Edge)$/.test(config.parentType))) &&
+      traced.sampled,
     wrap: (resolver) => traced?.wrapResolver(resolver as never) ?? resolver,
   },
   defaultFieldNullability: false,

@@ -22,7 +22,8 @@ export function requestAttributes(): MiddlewareHandler {
   return async (_c, next) => {
     const request = currentRequest();
     const span = trace.getActiveSpan();
-    if (!request || !span) return next();
+    // Unsampled: nothing to record, so nothing to remember (ADR 128).
+    if (!request || !span?.isRecording()) return next();
     serverSpans.set(request, span);
     span.setAttribute(ATTR_REQUEST_ID, request.requestId);
     try {

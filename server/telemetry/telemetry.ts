@@ -17,6 +17,8 @@ export type Tracing = {
   requestAttributes: MiddlewareHandler;
   /** The `graphql.execute` span and the operation's attributes (yoga plugin). */
   graphql: Plugin;
+  /** Whether the request being served is sampled: Pothos wraps its resolvers only then. */
+  sampled: () => boolean;
   /** Pothos' tracing wrapper (server/schema/builder.ts), or undefined when off. */
   wrapResolver: (
     resolver: GraphQLFieldResolver<unknown, unknown>,

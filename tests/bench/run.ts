@@ -5,7 +5,8 @@
 //   BENCH_DATABASE_URL=postgresql://… npm run bench
 // Knobs: BENCH_ROWS (repositories; users are a tenth), BENCH_SECONDS (per case, default 3),
 // BENCH_ROUNDS (2), BENCH_PORT (4700), BENCH_SKIP_BUILD=1 (reuse dist/), BENCH_PROFILE=1
-// (the app runs under --cpu-prof; profiles in .data/bench-profiles, see profile-summary.ts),
+// (the app runs under --cpu-prof; profiles in .data/bench-profiles, the tracing runs' in
+// tracing-off, tracing-10 and tracing-100 below it; see profile-summary.ts),
 // BENCH_ONLY (a case name filter), BENCH_SEED_ONLY=1 (prepare the database and stop),
 // BENCH_NODE (the node binary both servers run on; default Node 24, as in production),
 // BENCH_WEBHOOKS=0 (skip the webhook costs, tests/bench/webhook-overhead.ts), BENCH_TRACING=0
@@ -79,7 +80,15 @@ if (tracing !== "only") await compareWithRaw();
 // Tracing's cost (issue 39, docs/decisions/124): the first page off, at 10 % and at 100 %.
 if (tracing !== "0") {
   const tracingSeconds = Number(process.env.BENCH_TRACING_SECONDS ?? 5);
-  await tracingOverhead({ port, database, secret, logFile, seconds: tracingSeconds, rounds });
+  await tracingOverhead({
+    port,
+    database,
+    secret,
+    logFile,
+    seconds: tracingSeconds,
+    rounds,
+    profileDir: profile ? join(work, "bench-profiles") : undefined,
+  });
 }
 
 // Outbound webhooks (docs/decisions/107): createRepository with and without a subscribed

@@ -1,4 +1,5 @@
 import { loadavg } from "node:os";
+import { join } from "node:path";
 import { measureCase, type Case, type Measure } from "./measure.ts";
 import { startOtlpSink, type SinkCounts } from "./otlp-sink.ts";
 import { appTarget, type Database } from "./servers.ts";
@@ -24,6 +25,8 @@ const VARIANTS: Variant[] = [
 const CASE: Case = { name: "first page", variables: { first: 20 }, connections: 10 };
 const GOAL_FEWER_AT_10 = 0.1;
 
+/** "tracing-off", "tracing-10", "tracing-100": one profile folder per variant. */
+const profileName = (variant: Variant) => `tracing-${variant.name.replace(/ %$/, "")}`;
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 
@@ -34,6 +37,8 @@ export async function tracingOverhead(options: {
   logFile: string;
   seconds: number;
   rounds: number;
+  /** BENCH_PROFILE: each run under --cpu-prof, in <profileDir>/tracing-<off|10|100>/. */
+  profileDir?: string;
 }): Promise<void> {
   const sink = await startOtlpSink();
   const runs: Run[][] = [];
@@ -51,6 +56,9 @@ export async function tracingOverhead(options: {
         sink.reset();
         const server = await appTarget({
           ...options,
+          nodeArgs: options.profileDir
+            ? ["--cpu-prof", `--cpu-prof-dir=${join(options.profileDir, profileName(variant))}`]
+            : [],
           env: variant.sampler
             ? {
                 OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint,
