@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../setup/test-app.ts";
 import { jobRows, until } from "../setup/jobs.ts";
 import { startOtlpReceiver, type ReceivedSpan } from "../setup/otlp-receiver.ts";
+import { startTracing } from "../setup/traced-modules.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../setup/webhook-receiver.ts";
 
 // A job continues the trace of what sent it (docs/decisions/127): a webhook delivery a
@@ -18,18 +19,9 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   webhooks = await startWebhookReceiver();
-  vi.resetModules();
-  const otel = {
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-  };
-  const { parseEnv } = await import("../../server/env.ts");
-  const telemetry = await import("../../server/telemetry/telemetry.ts");
-  const config = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), ...otel }).telemetry;
-  const started = await telemetry.startTelemetry(config);
-  if (!started) throw new Error("telemetry did not start");
-  flush = () => started.flush(10_000);
-  stop = () => telemetry.stopTelemetry(10_000);
+  const tracing = await startTracing(receiver.endpoint);
+  const { otel } = tracing;
+  ({ flush, stop } = tracing);
   const { createTestApp } = await import("../setup/test-app.ts");
   app = await createTestApp({ ...otel, WEBHOOK_ALLOW_PRIVATE: "true" });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApp } from "../setup/test-app.ts";
 import type { LogLine } from "../setup/capturing-logger.ts";
 import { startOtlpReceiver, type ReceivedSpan } from "../setup/otlp-receiver.ts";
+import { startTracing } from "../setup/traced-modules.ts";
 
 // Issue 39's proof: the trace of a signed-in GraphQL page reaches an OTLP receiver as
 // `HTTP POST /graphql` → `graphql.execute` → resolvers → SQL, its access line carries the
@@ -20,18 +21,9 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
-  vi.resetModules();
-  const otel = {
-    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
-    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
-  };
-  const { parseEnv } = await import("../../server/env.ts");
-  const telemetry = await import("../../server/telemetry/telemetry.ts");
-  const config = parseEnv({ NODE_ENV: "test", AUTH_SECRET: "x".repeat(32), ...otel }).telemetry;
-  const started = await telemetry.startTelemetry(config);
-  if (!started) throw new Error("telemetry did not start");
-  flush = () => started.flush(10_000);
-  stop = () => telemetry.stopTelemetry(10_000);
+  const tracing = await startTracing(receiver.endpoint);
+  const { otel } = tracing;
+  ({ flush, stop } = tracing);
   const { capturingLogger } = await import("../setup/capturing-logger.ts");
   const { createTestApp } = await import("../setup/test-app.ts");
   const captured = capturingLogger();
