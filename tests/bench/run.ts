@@ -11,7 +11,8 @@
 // BENCH_NODE (the node binary both servers run on; default Node 24, as in production),
 // BENCH_WEBHOOKS=0 (skip the webhook costs, tests/bench/webhook-overhead.ts), BENCH_TRACING=0
 // (skip tracing's cost, tests/bench/tracing-overhead.ts) or =only (run nothing else),
-// BENCH_TRACING_SECONDS (per traced case, default 5).
+// BENCH_TRACING_SECONDS (per tracing window, default 4), BENCH_TRACING_CYCLES (windows per
+// variant and round, default 4: each variant in each place once).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -79,8 +80,9 @@ if (tracing !== "only") await compareWithRaw();
 
 // Tracing's cost (issue 39, docs/decisions/124): the first page off, at 10 % and at 100 %.
 if (tracing !== "0") {
-  const tracingSeconds = Number(process.env.BENCH_TRACING_SECONDS ?? 5);
+  const tracingSeconds = Number(process.env.BENCH_TRACING_SECONDS ?? 4);
   await tracingOverhead({
+    cycles: Number(process.env.BENCH_TRACING_CYCLES ?? 4),
     port,
     database,
     secret,
