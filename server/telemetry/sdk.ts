@@ -149,5 +149,7 @@ async function pgInstrumentation() {
     data: { include: ["pg"] },
   });
   const { PgInstrumentation } = await import("@opentelemetry/instrumentation-pg");
+  // No span in context, no work: pg-boss's polling, and unsampled requests, which run without
+  // their span past requestAttributes (ADR 130).
   return [new PgInstrumentation({ requireParentSpan: true })];
 }
