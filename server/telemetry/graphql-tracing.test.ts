@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  context,
-  ROOT_CONTEXT,
-  trace,
-  type Context,
-  type ContextManager,
-} from "@opentelemetry/api";
+import { describe, expect, it, vi } from "vitest";
+import { context, trace } from "@opentelemetry/api";
 import {
   AlwaysOffSampler,
   AlwaysOnSampler,
@@ -14,43 +8,13 @@ import {
   TracerProvider,
   type Sampler,
 } from "@opentelemetry/sdk-trace";
+import { useContextManager } from "../../tests/setup/otel-context.ts";
 import { useGraphQLTracing } from "./graphql-tracing.ts";
 
 // The graphql.execute span exists on sampled requests only (docs/decisions/128): an unsampled
 // request runs its execution in the server span's context as it is, no span started.
 
-/** Synchronous contexts, enough for a synchronous execution (the SDK's is AsyncLocalStorage). */
-class StackContextManager implements ContextManager {
-  private current: Context = ROOT_CONTEXT;
-  active = () => this.current;
-  with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
-    next: Context,
-    fn: F,
-    thisArg?: ThisParameterType<F>,
-    ...args: A
-  ): ReturnType<F> {
-    const previous = this.current;
-    this.current = next;
-    try {
-      return fn.call(thisArg, ...args);
-    } finally {
-      this.current = previous;
-    }
-  }
-  bind = <T>(_context: Context, target: T) => target;
-  enable = () => this;
-  disable = () => {
-    this.current = ROOT_CONTEXT;
-    return this;
-  };
-}
-
-beforeAll(() => {
-  context.setGlobalContextManager(new StackContextManager());
-});
-afterAll(() => {
-  context.disable();
-});
+useContextManager();
 
 function executeUnder(sampler: Sampler) {
   const exporter = new InMemorySpanExporter();

@@ -1,16 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import {
-  context,
-  defaultTextMapSetter,
-  ROOT_CONTEXT,
-  trace,
-  type Context,
-  type ContextManager,
-} from "@opentelemetry/api";
+import { context, defaultTextMapSetter, trace } from "@opentelemetry/api";
 import { AlwaysOffSampler, AlwaysOnSampler, TracerProvider } from "@opentelemetry/sdk-trace";
 import { httpInstrumentationMiddleware } from "@hono/otel";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useContextManager } from "../../tests/setup/otel-context.ts";
 import { jobPropagator } from "./propagators.ts";
 import { requestAttributes } from "./request-attributes.ts";
 
@@ -18,32 +11,7 @@ import { requestAttributes } from "./request-attributes.ts";
 // instrumentation-pg (`requireParentSpan`) skips its statements, yet a job it sends still says
 // "not sampled" under the request's trace id. A sampled request keeps its span.
 
-/** The SDK's context manager is AsyncLocalStorage too; this one is enough for a request. */
-class StorageContextManager implements ContextManager {
-  private readonly storage = new AsyncLocalStorage<Context>();
-  active = () => this.storage.getStore() ?? ROOT_CONTEXT;
-  with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
-    next: Context,
-    fn: F,
-    thisArg?: ThisParameterType<F>,
-    ...args: A
-  ): ReturnType<F> {
-    return this.storage.run(next, () => fn.call(thisArg, ...args));
-  }
-  bind = <T>(_context: Context, target: T) => target;
-  enable = () => this;
-  disable = () => {
-    this.storage.disable();
-    return this;
-  };
-}
-
-beforeAll(() => {
-  context.setGlobalContextManager(new StorageContextManager());
-});
-afterAll(() => {
-  context.disable();
-});
+useContextManager();
 
 type Seen = { serverTraceId?: string; spanInHandler: boolean; job: Record<string, string> };
 
