@@ -215,12 +215,17 @@ async function enqueue(
   if (db && clock !== systemClock) {
     await db.executeSql("SELECT set_config($1, 'on', true)", [CLOCK_OVERRIDE_SETTING]);
   }
-  return boss.send(name, data, {
-    ...definition.sendOptions?.(data, new Date(clock.now())),
-    ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
-    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    ...(db ? { db } : {}),
-  });
+  const send = () =>
+    boss.send(name, data, {
+      ...definition.sendOptions?.(data, new Date(clock.now())),
+      ...(definition.singletonKey ? { singletonKey: definition.singletonKey(data) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(db ? { db } : {}),
+    });
+  // pg-boss's send span is the job's parent: under an unsampled request, which runs without
+  // its span (ADR 130), it goes back under that span, so the job stays in its trace, unsampled.
+  const traced = tracing();
+  return traced ? traced.underRequestSpan(send) : send();
 }
 
 async function createQueue(boss: PgBoss, definition: JobDefinition) {

@@ -1,12 +1,4 @@
-import {
-  createContextKey,
-  trace,
-  type Context,
-  type Span,
-  type SpanContext,
-  type TextMapPropagator,
-  type TextMapSetter,
-} from "@opentelemetry/api";
+import type { Context, TextMapPropagator, TextMapSetter } from "@opentelemetry/api";
 import {
   CompositePropagator,
   W3CBaggagePropagator,
@@ -40,32 +32,14 @@ export function httpPropagator(names: TelemetryConfig["propagators"]): TextMapPr
   return new ExtractOnly(new CompositePropagator({ propagators }));
 }
 
-const UNSAMPLED = createContextKey("groundwork.unsampled-request");
-
-/**
- * An unsampled request's context without its span (docs/decisions/130): with no span in context,
- * instrumentation-pg's `requireParentSpan` skips each statement outright, where a non-recording
- * parent made it build a span, its attributes and promise wrappers all the same. The span's ids
- * stay under a key of ours, so a job the request sends still carries "not sampled".
- */
-export function withoutUnsampledSpan(context: Context, span: Span): Context {
-  return trace.deleteSpan(context).setValue(UNSAMPLED, span.spanContext());
-}
-
 /**
  * What a job stores of its sender's context: `traceparent` only. W3C's propagator also writes
- * `tracestate`, which under OTEL_PROPAGATORS=tracecontext is the client's own text. Sent from an
- * unsampled request, the job gets that request's ids and "not sampled", so a parent-based
- * sampler leaves the job untraced too (docs/decisions/127).
+ * `tracestate`, which under OTEL_PROPAGATORS=tracecontext is the client's own text.
  */
 class TraceparentOnly implements TextMapPropagator {
   private readonly inner = new W3CTraceContextPropagator();
   inject(context: Context, carrier: unknown, setter: TextMapSetter) {
-    const unsampled = trace.getSpan(context)
-      ? undefined
-      : (context.getValue(UNSAMPLED) as SpanContext | undefined);
-    const sender = unsampled ? trace.setSpanContext(context, unsampled) : context;
-    this.inner.inject(sender, carrier, {
+    this.inner.inject(context, carrier, {
       set: (target, key, value) => {
         if (key === "traceparent") setter.set(target, key, value);
       },

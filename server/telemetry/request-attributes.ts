@@ -1,7 +1,7 @@
 import { context, trace, type Span } from "@opentelemetry/api";
 import type { MiddlewareHandler } from "hono";
 import { currentRequest, type RequestContext } from "../logger.ts";
-import { withoutUnsampledSpan } from "./propagators.ts";
+import { withoutUnsampledSpan } from "./unsampled.ts";
 
 // The request's own attributes go on its server span (@hono/otel's), the root of its trace:
 // the request id that is in every log line, and the user once known. Never a header, a body,

@@ -8,6 +8,7 @@ import {
   type Sampler,
 } from "@opentelemetry/sdk-trace";
 import type { SamplerName } from "./config.ts";
+import { unsampledRequest } from "./unsampled.ts";
 
 // Prisma's spans and pg's (pg's own `requireParentSpan` covers only its own) outside any traced
 // work: pg-boss's polling, the queue-depth gauge, retention and maintenance jobs' statements,
@@ -25,6 +26,9 @@ export function samplerOf(name: SamplerName, ratio: number): Sampler {
   const chosen = specified(name, ratio);
   return {
     shouldSample(parent, traceId, spanName, ...rest) {
+      // Inside an unsampled request, which runs without its span (ADR 130), a span would be a
+      // root and sampled afresh: it belongs to the request, so it is not sampled either.
+      if (unsampledRequest(parent)) return { decision: SamplingDecision.NOT_RECORD };
       if (DATABASE_SPAN.test(spanName) && !underSampledParent(parent)) {
         return { decision: SamplingDecision.NOT_RECORD };
       }

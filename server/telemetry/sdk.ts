@@ -25,6 +25,7 @@ import { resourceAttributes, version } from "./resource.ts";
 import { samplerOf } from "./sampler.ts";
 import { ScrubErrors } from "./scrub-errors.ts";
 import { ScrubUrls } from "./scrub-urls.ts";
+import { underUnsampledRequest } from "./unsampled.ts";
 import { sampledIds, unregisterGlobals } from "./sdk-globals.ts";
 import type { Tracing } from "./telemetry.ts";
 
@@ -125,6 +126,7 @@ export async function startSdk(config: TelemetryConfig, logger?: Logger): Promis
     // A job is ours from send to run: its trace context carries no client's choice, and
     // baggage is never stored (docs/decisions/127).
     jobPropagator: jobPropagator(),
+    underRequestSpan: underUnsampledRequest,
     logFields: () => sampledIds(trace.getSpan(context.active())),
     flush: (timeoutMs) =>
       bounded(() => Promise.all([spans.forceFlush(), metricReader.forceFlush()]), timeoutMs),

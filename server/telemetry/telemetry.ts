@@ -28,6 +28,11 @@ export type Tracing = {
    * W3C trace context only, whatever OTEL_PROPAGATORS says (docs/decisions/127).
    */
   jobPropagator: NonNullable<OpenTelemetryOptions["propagator"]>;
+  /**
+   * Runs a job's send under the request's span, put back when the request is unsampled and
+   * runs without it (docs/decisions/130): the job then carries the request's trace, unsampled.
+   */
+  underRequestSpan: <T>(send: () => T) => T;
   /** The active span's ids for log lines (server/logger.ts). */
   logFields: () => { trace_id: string; span_id: string } | undefined;
   /** Exports the buffered spans and the metrics now; bounded by `timeoutMs`, never throws. */

@@ -19,7 +19,9 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
   webhooks = await startWebhookReceiver();
-  const tracing = await startTracing(receiver.endpoint);
+  // A trusted gateway's traceparent decides whether a request is sampled: the last test
+  // sends an unsampled one.
+  const tracing = await startTracing(receiver.endpoint, { OTEL_PROPAGATORS: "tracecontext" });
   const { otel } = tracing;
   ({ flush, stop } = tracing);
   const { createTestApp } = await import("../setup/test-app.ts");
@@ -166,6 +168,39 @@ describe("a job's trace", () => {
     const root = ancestors(run).at(-1);
     expect(root?.kind).toBe(2);
     expect(root?.name).toMatch(/^POST \/api\/auth\//);
+  });
+
+  it("a job an unsampled request sends stays in its trace, not sampled, and nothing of it is exported", async () => {
+    // The request runs without its span past requestAttributes (ADR 130); pg-boss's send goes
+    // back under it. Before, the send was a root of its own, sampled afresh.
+    const traceId = "6bf92f3577b34da6a3ce929d0e0e4738";
+    const response = await app.request("/api/auth/email-otp/send-verification-otp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        traceparent: `00-${traceId}-00f067aa0ba902b7-00`,
+      },
+      body: JSON.stringify({ email: "jobs-unsampled@example.com", type: "sign-in" }),
+    });
+    expect(response.status).toBe(200);
+    const jobs = () =>
+      app.prisma.$queryRawUnsafe<{ id: string; state: string; traceparent: string }[]>(
+        `SELECT id::text, state::text, trace_context->>'traceparent' AS traceparent
+           FROM pgboss.job WHERE name = 'mail.send' AND trace_context->>'traceparent' LIKE $1`,
+        `00-${traceId}-%`,
+      );
+    const [job, ...others] = await jobs();
+    expect(others).toEqual([]);
+    expect(job?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-00$`));
+    await until(
+      async () => (await jobs())[0]?.state === "completed",
+      "the unsampled request's mail is sent",
+    );
+    await flush();
+    expect(receiver.spans.filter((span) => span.traceId === traceId)).toEqual([]);
+    expect(
+      receiver.spans.filter((span) => span.attributes["messaging.message.id"] === job!.id),
+    ).toEqual([]);
   });
 
   it("a job follows its sender's sampling: sent under an unsampled span, its run is not exported", async () => {
