@@ -27,7 +27,8 @@ export function samplerOf(name: SamplerName, ratio: number): Sampler {
   return {
     shouldSample(parent, traceId, spanName, ...rest) {
       // Inside an unsampled request, which runs without its span (ADR 130), a span would be a
-      // root and sampled afresh: it belongs to the request, so it is not sampled either.
+      // root, or a root's child, with a trace id of its own, and a ratio sampler would decide
+      // afresh on it: it belongs to the request, so it is not sampled either.
       if (unsampledRequest(parent)) return { decision: SamplingDecision.NOT_RECORD };
       if (DATABASE_SPAN.test(spanName) && !underSampledParent(parent)) {
         return { decision: SamplingDecision.NOT_RECORD };

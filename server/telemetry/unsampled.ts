@@ -2,6 +2,7 @@ import {
   context,
   createContextKey,
   trace,
+  TraceFlags,
   type Context,
   type Span,
   type SpanContext,
@@ -19,22 +20,24 @@ export function withoutUnsampledSpan(parent: Context, span: Span): Context {
   return trace.deleteSpan(parent).setValue(UNSAMPLED, span.spanContext());
 }
 
-/** The unsampled request's ids, when `parent` is its context without its span. */
+/**
+ * The unsampled request's ids, when `parent` is its context: without a span, or under one
+ * started since that is not sampled either (better-auth's around each endpoint is a root,
+ * with a trace id of its own, that the sampler below did not record).
+ */
 export function unsampledRequest(parent: Context): SpanContext | undefined {
-  if (trace.getSpan(parent)) return undefined;
+  const span = trace.getSpanContext(parent);
+  if (span && (span.traceFlags & TraceFlags.SAMPLED) !== 0) return undefined;
   return parent.getValue(UNSAMPLED) as SpanContext | undefined;
 }
 
 /**
  * Runs `work` with the unsampled request's span back in context: a span it starts (pg-boss's
  * send, which a job's trace context comes from) is then the request's child, in its trace and
- * not sampled, so the job is not sampled either (docs/decisions/127). A span started since,
- * such as better-auth's own around its endpoints, is a root the sampler left unrecorded
- * (sampler.ts): it gives way to the request's too.
+ * not sampled, so the job is not sampled either (docs/decisions/127).
  */
 export function underUnsampledRequest<T>(work: () => T): T {
   const active = context.active();
-  const request = active.getValue(UNSAMPLED) as SpanContext | undefined;
-  const recording = trace.getSpan(active)?.isRecording() === true;
-  return request && !recording ? context.with(trace.setSpanContext(active, request), work) : work();
+  const request = unsampledRequest(active);
+  return request ? context.with(trace.setSpanContext(active, request), work) : work();
 }
