@@ -232,7 +232,11 @@ test("the date picker uses the theme's colours and the page's language", async (
   expect(accentColor).toMatch(/^oklch\(0\.9/);
 
   await open("sw");
-  const month = new Intl.DateTimeFormat("sw", { month: "long" }).format(new Date());
+  // The expiry picker opens on tomorrow's month, its first allowed day (form-api-key-create.tsx):
+  // on a month's last day, the next month.
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const month = new Intl.DateTimeFormat("sw", { month: "long" }).format(tomorrow);
   await expect(calendar).toContainText(month);
   const weekdays = calendar.locator("th");
   await expect(weekdays).toHaveCount(7);
@@ -240,7 +244,7 @@ test("the date picker uses the theme's colours and the page's language", async (
 
   await open("ar");
   await expect(calendar).toContainText(
-    new Intl.DateTimeFormat("ar", { month: "long" }).format(new Date()),
+    new Intl.DateTimeFormat("ar", { month: "long" }).format(tomorrow),
   );
   // Every weekday header fits its column: none runs into the next.
   const overflowing = await weekdays.evaluateAll((cells) =>
